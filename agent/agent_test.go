@@ -1,0 +1,226 @@
+package agent
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/prompt"
+)
+
+var (
+	tokOnce sync.Once
+	tok     *prompt.Tokenizer
+)
+
+func tokenizer(t testing.TB) *prompt.Tokenizer {
+	tokOnce.Do(func() {
+		var err error
+		if tok, err = prompt.NewTokenizer("cl100k_base"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	return tok
+}
+
+// recorder is a Model that answers with the offline stand-in and keeps
+// every request.
+type recorder struct {
+	mu   sync.Mutex
+	reqs []llm.Request
+	next Model
+}
+
+func (r *recorder) Complete(ctx context.Context, req llm.Request) (llm.Response, error) {
+	r.mu.Lock()
+	r.reqs = append(r.reqs, req)
+	r.mu.Unlock()
+	return r.next.Complete(ctx, req)
+}
+
+func (r *recorder) find(role string, tick int) []llm.Request {
+	var out []llm.Request
+	for _, q := range r.reqs {
+		if q.Role == role && q.Tick == tick {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+func exampleProject(t *testing.T, yaml string) (string, *config.Config) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "p")
+	if err := os.CopyFS(dir, os.DirFS("../projects/example")); err != nil {
+		t.Fatal(err)
+	}
+	if yaml != "" {
+		if err := os.WriteFile(filepath.Join(dir, "storyd.yaml"), []byte(yaml), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg, err := config.Load(dir, func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, cfg
+}
+
+func newAgent(t *testing.T, dir string, cfg *config.Config, m Model) *Agent {
+	clock := time.Date(2026, 11, 22, 8, 0, 0, 0, time.UTC)
+	return &Agent{Dir: dir, Config: cfg, Model: m, ModelName: "offline", Tok: tokenizer(t),
+		Now: func() time.Time { clock = clock.Add(time.Second); return clock }}
+}
+
+func TestThreeCallsPerTickAndCheckpoints(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\ngeneration: {checkpoint_interval: 5}\nretrieval: {enabled: false}\n")
+	rec := &recorder{next: llm.Offline{}}
+	a := newAgent(t, dir, cfg, rec)
+	res, err := a.Run(context.Background(), Batch{N: 12}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Ticks) != 12 {
+		t.Fatalf("got %d ticks; want 12", len(res.Ticks))
+	}
+	roles := map[string]int{}
+	for _, q := range rec.reqs {
+		roles[q.Role]++
+		if q.Role == "planner" || q.Role == "extractor" {
+			if q.Schema == nil || q.Structured != "json_schema" {
+				t.Fatalf("%s request without json_schema", q.Role)
+			}
+		}
+	}
+	// 3 calls per tick plus 1 per checkpoint (scenes 5 and 10).
+	if roles["planner"] != 12 || roles["writer"] != 12 || roles["extractor"] != 12 || roles["checkpoint"] != 2 {
+		t.Fatalf("calls by role: %v; want 12/12/12 and 2 checkpoints", roles)
+	}
+
+	p, err := memory.Load(dir, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Checkpoints) != 2 || p.Checkpoints[0].From != 1 || p.Checkpoints[0].To != 5 || p.Checkpoints[1].From != 6 || p.Checkpoints[1].To != 10 {
+		t.Fatalf("checkpoints: %+v", p.Checkpoints)
+	}
+	// The writer request for scene 12: full text of 10-11, bullets of 7-9,
+	// both checkpoints, and none of scenes 1-9's prose.
+	w := rec.find("writer", 12)
+	if len(w) != 1 {
+		t.Fatalf("got %d writer requests for scene 12", len(w))
+	}
+	var all strings.Builder
+	for _, m := range w[0].Messages {
+		all.WriteString(m.Content)
+	}
+	text := all.String()
+	para := func(s *memory.Scene) string { return strings.TrimSpace(strings.SplitN(s.Body, "\n\n", 2)[0]) }
+	for _, s := range p.Scenes {
+		switch {
+		case s.Seq == 10 || s.Seq == 11:
+			if !strings.Contains(text, strings.TrimSpace(s.Body)) {
+				t.Errorf("scene %d's full text is missing from the writer pack", s.Seq)
+			}
+		case s.Seq >= 7 && s.Seq <= 9:
+			for _, b := range s.Summary {
+				if !strings.Contains(text, b) {
+					t.Errorf("scene %d's bullet %q is missing", s.Seq, b)
+				}
+			}
+			if strings.Contains(text, para(s)) {
+				t.Errorf("scene %d's prose leaked into the pack", s.Seq)
+			}
+		case s.Seq <= 6:
+			if strings.Contains(text, para(s)) {
+				t.Errorf("scene %d's prose leaked into the pack", s.Seq)
+			}
+		}
+	}
+	for _, c := range p.Checkpoints {
+		first := strings.TrimSpace(strings.SplitN(c.Body, "\n", 2)[0])
+		if !strings.Contains(text, first) {
+			t.Errorf("checkpoint %d-%d missing from the writer pack", c.From, c.To)
+		}
+	}
+}
+
+func TestReaskOnInvalidJSONThenFail(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	bad := &badPlanner{n: 2, next: llm.Offline{}}
+	a := newAgent(t, dir, cfg, bad)
+	if _, err := a.Tick(context.Background()); err != nil {
+		t.Fatalf("two invalid answers then a valid one: %v", err)
+	}
+	if bad.calls != 3 {
+		t.Fatalf("planner asked %d times; want 3", bad.calls)
+	}
+	if !strings.Contains(bad.last.Messages[len(bad.last.Messages)-1].Content, "That answer is invalid") {
+		t.Fatal("the re-ask does not carry the validation error")
+	}
+	bad2 := &badPlanner{n: 99, next: llm.Offline{}}
+	a = newAgent(t, dir, cfg, bad2)
+	_, err := a.Tick(context.Background())
+	if _, ok := err.(*InvalidAnswerError); !ok {
+		t.Fatalf("got %v; want InvalidAnswerError", err)
+	}
+	if bad2.calls != 3 {
+		t.Fatalf("planner asked %d times; want 3 (2 re-asks)", bad2.calls)
+	}
+	p, _ := memory.Load(dir, cfg)
+	if len(p.Scenes) != 1 {
+		t.Fatalf("a failed tick wrote something: %d scenes", len(p.Scenes))
+	}
+}
+
+type badPlanner struct {
+	n, calls int
+	last     llm.Request
+	next     Model
+}
+
+func (b *badPlanner) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
+	if r.Role == "planner" {
+		b.calls++
+		b.last = r
+		if b.calls <= b.n {
+			return llm.Response{Content: `{"title": 7}`, FinishReason: "stop"}, nil
+		}
+	}
+	return b.next.Complete(ctx, r)
+}
+
+func TestSceneRoundTripsThroughHandEdit(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	if _, err := a.Run(context.Background(), Batch{N: 2}, nil); err != nil {
+		t.Fatal(err)
+	}
+	p, _ := memory.Load(dir, cfg)
+	s := p.Scenes[0]
+	path := filepath.Join(dir, s.Path)
+	orig, _ := os.ReadFile(path)
+	edited := strings.Replace(string(orig), "title: ", "title: Renamed ", 1) + "\nA hand-written ending.\n"
+	os.WriteFile(path, []byte(edited), 0o644)
+	if _, err := a.Run(context.Background(), Batch{N: 1}, nil); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := os.ReadFile(path)
+	if string(after) != edited {
+		t.Fatal("storyd rewrote a hand-edited scene")
+	}
+	p, _ = memory.Load(dir, cfg)
+	if p.Scenes[0].Edited || !strings.HasPrefix(p.Scenes[0].Title, "Renamed ") {
+		t.Fatalf("edited scene: edited=%v title=%q", p.Scenes[0].Edited, p.Scenes[0].Title)
+	}
+	if len(p.State.Derived[1].Summary) == 0 {
+		t.Fatal("the edited scene's summary was not refreshed")
+	}
+}

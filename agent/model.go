@@ -1,0 +1,140 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"syscall"
+	"time"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/memory"
+)
+
+// Model is what the tick needs from a language model.
+type Model interface {
+	Complete(ctx context.Context, r llm.Request) (llm.Response, error)
+}
+
+// PromptVersion is part of every cache key: bump it when the packs change
+// shape so old cached answers are not replayed for new prompts.
+const PromptVersion = "storyd-prompts-1"
+
+// ConfigError is a model configuration problem the user must fix.
+type ConfigError struct {
+	Msg  string
+	Hint string
+}
+
+func (e *ConfigError) Error() string { return e.Msg }
+
+// ModelSetup is the chain of model layers a project uses.
+type ModelSetup struct {
+	Model    Model       // Ledger → Cache → provider
+	Provider string      // "openai" or "offline"
+	BaseURL  string      // for messages
+	Client   *llm.OpenAI // nil for offline; used for embeddings
+}
+
+// OpenModel builds the model chain from the configuration. override is the
+// --llm flag ("" or "offline"). The offline stand-in is used only when
+// asked for; a missing configuration is an error, never a silent fallback.
+func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) int, now func() time.Time) (*ModelSetup, error) {
+	provider := cfg.LLM.Provider
+	if override != "" {
+		provider = override
+	}
+	var base llm.Completer
+	setup := &ModelSetup{Provider: provider}
+	switch provider {
+	case "offline":
+		base = llm.Offline{}
+	case "", "openai":
+		setup.Provider = "openai"
+		if cfg.LLM.BaseURL == "" && cfg.LLM.APIKey == "" {
+			return nil, &ConfigError{
+				Msg:  "no model configured",
+				Hint: "set OPENAI_BASE_URL (and OPENAI_API_KEY if the server needs one) and llm.model in storyd.yaml, or run with --llm offline for the stand-in model",
+			}
+		}
+		if cfg.LLM.Model == "" {
+			for _, r := range config.RoleNames() {
+				if cfg.RoleSettings(r).Model == "" {
+					return nil, &ConfigError{
+						Msg:  fmt.Sprintf("no model name for the %s role", r),
+						Hint: "set llm.model in storyd.yaml (or STORYD_MODEL), e.g. gpt-4.1-mini, llama3.1:8b",
+					}
+				}
+			}
+		}
+		url := cfg.LLM.BaseURL
+		if url == "" {
+			url = "https://api.openai.com/v1"
+		}
+		c, err := llm.NewOpenAI(llm.Options{
+			BaseURL:        url,
+			APIKey:         cfg.LLM.APIKey,
+			AttemptTimeout: time.Duration(cfg.LLM.AttemptTimeout),
+			CallTimeout:    time.Duration(cfg.LLM.CallTimeout),
+			MaxRetries:     cfg.LLM.MaxRetries,
+			Tokenize:       tokenize,
+			Now:            now,
+		})
+		if err != nil {
+			return nil, &ConfigError{Msg: err.Error(), Hint: "OPENAI_BASE_URL must look like http://localhost:11434/v1"}
+		}
+		setup.Client, setup.BaseURL, base = c, url, c
+	default:
+		return nil, &ConfigError{Msg: fmt.Sprintf("unknown model provider %q", provider), Hint: `use "openai" or "offline"`}
+	}
+	prices := map[string]llm.Price{}
+	for m, p := range cfg.Prices {
+		prices[m] = llm.Price{InputPerM: p.Input, CachedInputPerM: p.CachedInput, OutputPerM: p.Output}
+	}
+	setup.Model = &llm.Ledger{
+		Next:   &llm.Cache{Next: base, Store: memory.NewCacheStore(dir), Provider: setup.Provider, PromptVersion: PromptVersion},
+		Out:    memory.NewLedgerFile(dir),
+		Prices: prices,
+		Now:    now,
+	}
+	return setup, nil
+}
+
+// Failpoints returns the failpoint hook named by STORYD_FAILPOINT (tests
+// only): when the tick reaches that step, the process kills itself with
+// SIGKILL, as a crash or `kill -9` would.
+func Failpoints(getenv func(string) string) func(string) {
+	want := getenv("STORYD_FAILPOINT")
+	if want == "" {
+		return nil
+	}
+	return func(name string) {
+		if name == want {
+			syscall.Kill(os.Getpid(), syscall.SIGKILL)
+			select {} // the signal is asynchronous; never run past the point
+		}
+	}
+}
+
+// NewEmbedder returns the embedder retrieval uses: the offline local one,
+// or an OpenAI-compatible /v1/embeddings model through the same client
+// (and retry layer) as chat calls. nil when retrieval is off.
+func NewEmbedder(cfg *config.Config, setup *ModelSetup) (memory.Embedder, error) {
+	if !cfg.Retrieval.Enabled {
+		return nil, nil
+	}
+	if cfg.Retrieval.Embedder != "openai" {
+		return memory.NewLocalEmbedder(), nil
+	}
+	if setup.Client == nil || cfg.Retrieval.Model == "" {
+		return nil, &ConfigError{
+			Msg:  "retrieval.embedder is openai but no embeddings endpoint or model is configured",
+			Hint: "set retrieval.model (e.g. nomic-embed-text) and OPENAI_BASE_URL, or use retrieval.embedder: local",
+		}
+	}
+	client, model := setup.Client, cfg.Retrieval.Model
+	return memory.EmbedFunc("openai:"+model, func(ctx context.Context, texts []string) ([][]float32, error) {
+		return client.Embed(ctx, model, texts)
+	}), nil
+}

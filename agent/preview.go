@@ -1,0 +1,48 @@
+package agent
+
+import (
+	"context"
+
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/planner"
+	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/writer"
+)
+
+// PlannerPack builds the pack the next tick's planner call sends. It calls
+// no model and writes nothing.
+func PlannerPack(tok *prompt.Tokenizer, p *memory.Project) (*prompt.Pack, error) {
+	return planner.Build(tok, p, p.Config, p.NextSeq())
+}
+
+// Plan asks the planner for the next scene's plan without writing anything
+// to the project. The answer is cached, so the next tick reuses it for free.
+func (a *Agent) Plan(ctx context.Context) (*memory.Plan, *memory.Project, error) {
+	p, err := memory.Load(a.Dir, a.Config)
+	if err != nil {
+		return nil, nil, err
+	}
+	ts := &tickState{res: &TickResult{}, p: p, seq: p.NextSeq()}
+	if n := p.State.Redrafts[ts.seq]; n > 0 {
+		ts.nonce = redraftNote(n, ts.seq)
+	}
+	plan, err := a.plan(ctx, ts)
+	return plan, p, err
+}
+
+// WriterPack builds the writer pack the next tick would send, with the plan
+// the planner gives (see Plan). New entities the plan creates are applied
+// in memory only.
+func (a *Agent) WriterPack(ctx context.Context) (*prompt.Pack, error) {
+	plan, p, err := a.Plan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ts := &tickState{res: &TickResult{}, p: p, seq: p.NextSeq()}
+	created, err := a.applyPlan(ts, nil, plan)
+	if err != nil {
+		return nil, err
+	}
+	recalled := a.recall(ctx, ts, plan)
+	return writer.Build(a.Tok, writer.Input{Project: p, Config: a.Config, Plan: plan, Seq: ts.seq, Created: created, Recalled: recalled})
+}

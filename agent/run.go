@@ -1,0 +1,211 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/memory"
+)
+
+// Batch says how far a `storyd tick` run goes. Zero values mean "no limit",
+// except that with no stop condition at all one tick runs.
+type Batch struct {
+	N           int     // ticks to run
+	ToTick      int     // stop once the last seq >= ToTick (idempotent)
+	UntilWords  int     // stop once the manuscript has this many words
+	MaxTokens   int     // stop before the run's paid tokens would exceed this
+	MaxCost     float64 // stop before the run's cost (USD) would exceed this
+	MaxFailures int     // consecutive failed ticks before giving up (default 3)
+	Wait        time.Duration
+}
+
+// RunResult summarises a batch.
+type RunResult struct {
+	Ticks     []*TickResult
+	Stopped   string // why the batch ended
+	TokensIn  int
+	TokensOut int
+	CostUSD   float64
+}
+
+// ErrTooManyFailures ends a batch after MaxFailures failed ticks in a row.
+type ErrTooManyFailures struct {
+	N    int
+	Last error
+}
+
+func (e *ErrTooManyFailures) Error() string {
+	return fmt.Sprintf("%d ticks failed in a row; last: %v", e.N, e.Last)
+}
+
+func (e *ErrTooManyFailures) Unwrap() error { return e.Last }
+
+// Run takes the project lock and runs ticks until the batch is done. each
+// is called after every committed tick (the progress line).
+func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunResult, error) {
+	lock, err := memory.AcquireLock(ctx, a.Dir, b.Wait, a.now())
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Release()
+	// Finish a killed tick's committed journal before deciding anything:
+	// --to-tick may find there is nothing left to do.
+	recovered, err := memory.Recover(a.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("recovering the journal of a killed tick: %w", err)
+	}
+	if recovered != "" {
+		a.logf("journal of a killed tick %s", recovered)
+	}
+	if b.MaxFailures <= 0 {
+		b.MaxFailures = 3
+	}
+	if b.N <= 0 && b.ToTick <= 0 && b.UntilWords <= 0 {
+		b.N = 1
+	}
+	started := a.now()
+	res := &RunResult{}
+	failures := 0
+	var runErr error
+	for {
+		if stop, why, err := a.shouldStop(b, res); err != nil {
+			runErr = err
+			break
+		} else if stop {
+			res.Stopped = why
+			break
+		}
+		if err := ctx.Err(); err != nil {
+			runErr = err
+			break
+		}
+		tr, err := a.Tick(ctx)
+		if err != nil {
+			if !retryable(err) {
+				runErr = err
+				break
+			}
+			failures++
+			a.logf("warning: tick failed (%d of %d in a row): %v", failures, b.MaxFailures, err)
+			if failures >= b.MaxFailures {
+				runErr = &ErrTooManyFailures{N: failures, Last: err}
+				break
+			}
+			continue
+		}
+		failures = 0
+		res.Ticks = append(res.Ticks, tr)
+		res.TokensIn += tr.TokensIn
+		res.TokensOut += tr.TokensOut
+		if each != nil {
+			each(tr)
+		}
+	}
+	res.CostUSD = a.runCost(started)
+	a.recordRun(started, res, runErr)
+	return res, runErr
+}
+
+// retryable errors are worth another tick in the same batch: transient
+// model trouble or an answer that stayed invalid. Anything else (bad
+// project files, configuration, a hand edit during the tick) stops at once.
+func retryable(err error) bool {
+	var inv *InvalidAnswerError
+	if errors.As(err, &inv) {
+		return true
+	}
+	var me *llm.Error
+	return errors.As(err, &me) && me.Temporary()
+}
+
+func (a *Agent) shouldStop(b Batch, res *RunResult) (bool, string, error) {
+	n := len(res.Ticks)
+	if b.N > 0 && n >= b.N {
+		return true, fmt.Sprintf("%d ticks done", n), nil
+	}
+	if b.ToTick > 0 || b.UntilWords > 0 {
+		p, err := memory.Load(a.Dir, a.Config)
+		if err != nil {
+			return false, "", err
+		}
+		if b.ToTick > 0 && p.NextSeq()-1 >= b.ToTick {
+			return true, fmt.Sprintf("reached scene %d", b.ToTick), nil
+		}
+		if b.UntilWords > 0 && p.Words() >= b.UntilWords {
+			return true, fmt.Sprintf("reached %d words", p.Words()), nil
+		}
+	}
+	if n > 0 {
+		// Stop before exceeding: assume the next tick costs what the last did.
+		last := res.Ticks[n-1]
+		if b.MaxTokens > 0 && res.TokensIn+res.TokensOut+last.TokensIn+last.TokensOut > b.MaxTokens {
+			return true, fmt.Sprintf("the next tick would pass --max-tokens %d", b.MaxTokens), nil
+		}
+		if b.MaxCost > 0 {
+			spent := a.runCost(time.Time{})
+			if spent+spent/float64(n) > b.MaxCost {
+				return true, fmt.Sprintf("the next tick would pass --max-cost %.2f", b.MaxCost), nil
+			}
+		}
+	}
+	return false, "", nil
+}
+
+// runCost sums the ledger's cost since t.
+func (a *Agent) runCost(since time.Time) float64 {
+	entries, err := ReadLedger(a.Dir)
+	if err != nil {
+		return 0
+	}
+	total := 0.0
+	for _, e := range entries {
+		if !e.Time.Before(since) && !e.FromCache {
+			total += e.CostUSD
+		}
+	}
+	return total
+}
+
+// ReadLedger reads the project's usage ledger.
+func ReadLedger(dir string) ([]llm.Entry, error) {
+	f, err := memory.NewLedgerFile(dir).Open()
+	if err != nil || f == nil {
+		return nil, err
+	}
+	defer f.Close()
+	return llm.ReadLedger(f)
+}
+
+// recordRun notes the batch's outcome in state.json (for `storyd status`).
+func (a *Agent) recordRun(started time.Time, res *RunResult, err error) {
+	run := memory.Run{Started: started.UTC(), Finished: a.now().UTC(), Ticks: len(res.Ticks), Outcome: "ok"}
+	if err != nil {
+		run.Outcome, run.Error = "failed", err.Error()
+	}
+	data, _ := json.Marshal(run)
+	// Kept beside state.json rather than in it: the run record is not part
+	// of any tick's commit and must not race one.
+	memory.WriteFileAtomic(filepath.Join(a.Dir, memory.StateDir, "last_run.json"), data, 0o644)
+}
+
+// LastRun reads the record of the last batch, if any.
+func LastRun(dir string) (*memory.Run, error) {
+	data, err := os.ReadFile(filepath.Join(dir, memory.StateDir, "last_run.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var r memory.Run
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}

@@ -1,0 +1,84 @@
+package agent
+
+import (
+	"sort"
+
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/memory"
+)
+
+// Status is what `storyd status` reports.
+type Status struct {
+	Title          string                `json:"title"`
+	Scenes         int                   `json:"scenes"`
+	LastSeq        int                   `json:"last_seq"`
+	Words          int                   `json:"words"`
+	TargetWords    int                   `json:"target_words,omitempty"`
+	Ticks          int                   `json:"ticks"`
+	Deleted        []int                 `json:"deleted,omitempty"`
+	Edited         []int                 `json:"edited,omitempty"`
+	Checkpoints    int                   `json:"checkpoints"`
+	Arcs           int                   `json:"arcs"`
+	CheckpointedTo int                   `json:"checkpointed_to"`
+	NextCheckpoint int                   `json:"next_checkpoint"`
+	OpenThreads    []ThreadAge           `json:"open_threads"`
+	OffTarget      []int                 `json:"off_target_scenes,omitempty"`
+	Offline        int                   `json:"offline_scenes,omitempty"`
+	Total          llm.Totals            `json:"total"`
+	ByRole         map[string]llm.Totals `json:"by_role"`
+	LastRun        *memory.Run           `json:"last_run,omitempty"`
+}
+
+// ThreadAge is an open thread and how many scenes ago it was opened.
+type ThreadAge struct {
+	ID   string `json:"id"`
+	Text string `json:"text"`
+	Age  int    `json:"age"`
+}
+
+// ProjectStatus gathers the status of a loaded project.
+func ProjectStatus(p *memory.Project) (*Status, error) {
+	s := &Status{Title: p.Story.Title, Scenes: len(p.Scenes), LastSeq: p.NextSeq() - 1, Words: p.Words(),
+		TargetWords: p.Story.TargetWords, Ticks: p.State.Ticks, CheckpointedTo: p.State.CheckpointedTo}
+	s.Deleted = append(append(s.Deleted, p.State.Deleted...), p.Deleted...)
+	sceneWords := p.Story.SceneWords
+	if sceneWords == 0 {
+		sceneWords = p.Config.Generation.SceneWords
+	}
+	for _, sc := range p.Scenes {
+		if sc.Edited {
+			s.Edited = append(s.Edited, sc.Seq)
+		}
+		if sc.Words < sceneWords/2 || sc.Words > sceneWords*2 {
+			s.OffTarget = append(s.OffTarget, sc.Seq)
+		}
+		if sc.Model == "offline" {
+			s.Offline++
+		}
+	}
+	for _, c := range p.Checkpoints {
+		if c.Level == 0 {
+			s.Checkpoints++
+		} else {
+			s.Arcs++
+		}
+	}
+	s.NextCheckpoint = p.State.CheckpointedTo + p.Config.Generation.CheckpointInterval
+	for _, t := range p.OpenThreads() {
+		age := 0
+		if t.Opened > 0 {
+			age = s.LastSeq - t.Opened
+		}
+		s.OpenThreads = append(s.OpenThreads, ThreadAge{ID: t.ID, Text: t.Text, Age: age})
+	}
+	sort.SliceStable(s.OpenThreads, func(i, j int) bool { return s.OpenThreads[i].Age > s.OpenThreads[j].Age })
+	entries, err := ReadLedger(p.Dir)
+	if err != nil {
+		return nil, err
+	}
+	s.Total, s.ByRole, _ = llm.Sum(entries)
+	if s.LastRun, err = LastRun(p.Dir); err != nil {
+		return nil, err
+	}
+	return s, nil
+}

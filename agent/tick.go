@@ -1,0 +1,685 @@
+// Package agent runs the tick: the only place where the phases, the files
+// and the model meet (DESIGN.md §3). Everything a tick writes is staged in
+// the memory journal and committed at one point; every paid answer is
+// cached first, so a killed tick re-run replays what it already paid for.
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/planner"
+	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/summarizer"
+	"github.com/storyd/storyd/writer"
+)
+
+// Agent advances one project.
+type Agent struct {
+	Dir       string
+	Config    *config.Config
+	Model     Model
+	ModelName string // recorded in scene frontmatter ("offline" for the stand-in)
+	Tok       *prompt.Tokenizer
+	Embedder  memory.Embedder // nil: retrieval off
+	Now       func() time.Time
+	Failpoint func(string)
+	// Log receives warnings (trimmed required sections, fallbacks); one line each.
+	Log io.Writer
+	// Progress receives streamed prose while the writer works (TTY indicator).
+	Progress func(words int)
+}
+
+// TickResult describes one committed tick.
+type TickResult struct {
+	Seq         int
+	Title       string
+	Path        string
+	Words       int
+	TargetWords int
+	TokensIn    int
+	TokensOut   int
+	Calls       int
+	Cached      int
+	Elapsed     time.Duration
+	Strain      prompt.Tier
+	Checkpoint  string // path of a checkpoint written after the tick, if any
+	Recovered   string // what happened to a journal a killed tick left
+	Refreshed   []int  // hand-edited scenes re-summarised this tick
+	Tombstoned  []int  // deleted scenes recorded this tick
+}
+
+// InvalidAnswerError says the model kept answering outside the schema.
+type InvalidAnswerError struct {
+	Role string
+	Err  error
+}
+
+func (e *InvalidAnswerError) Error() string {
+	return fmt.Sprintf("the %s's answer stayed invalid after 2 re-asks: %v", e.Role, e.Err)
+}
+
+// ContextWindowError refuses a pack that would not fit the model's window.
+type ContextWindowError struct {
+	Role                    string
+	Pack, MaxTokens, Window int
+}
+
+func (e *ContextWindowError) Error() string {
+	return fmt.Sprintf("%s pack of %d tokens plus max_tokens %d exceeds the model's context window of %d",
+		e.Role, e.Pack, e.MaxTokens, e.Window)
+}
+
+// redraftNote is appended to every prompt of a scene redone after an undo,
+// so it is asked for afresh instead of replayed from the response cache.
+func redraftNote(n, seq int) string {
+	return fmt.Sprintf("\n\n(Draft %d of scene %d: an earlier draft was discarded; write a different one.)", n+1, seq)
+}
+
+func (a *Agent) now() time.Time {
+	if a.Now != nil {
+		return a.Now()
+	}
+	return time.Now()
+}
+
+func (a *Agent) logf(format string, args ...any) {
+	if a.Log != nil {
+		fmt.Fprintf(a.Log, format+"\n", args...)
+	}
+}
+
+func (a *Agent) fail(name string) {
+	if a.Failpoint != nil {
+		a.Failpoint(name)
+	}
+}
+
+// tickState is what one tick accumulates before it commits.
+type tickState struct {
+	res   *TickResult
+	p     *memory.Project
+	seq   int
+	nonce string
+	index *memory.Index // opened by recall, saved after commit
+}
+
+// Tick runs one tick. The caller holds the project lock.
+func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
+	start := a.now()
+	rec, err := memory.Recover(a.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("recovering the journal of a killed tick: %w", err)
+	}
+	p, err := memory.Load(a.Dir, a.Config)
+	if err != nil {
+		return nil, err
+	}
+	seq := p.NextSeq()
+	ts := &tickState{res: &TickResult{Seq: seq, Recovered: rec}, p: p, seq: seq}
+	if n := p.State.Redrafts[seq]; n > 0 {
+		ts.nonce = redraftNote(n, seq)
+	}
+	st := p.State.Clone()
+
+	tx, err := p.Begin(seq)
+	if err != nil {
+		return nil, err
+	}
+	tx.Failpoint = a.Failpoint
+	committed := false
+	defer func() {
+		if !committed {
+			tx.Abort()
+		}
+	}()
+	a.fail("after-begin")
+
+	// Hand edits: refresh the derived summary of edited scenes (bounded),
+	// record tombstones for deleted ones. The files themselves are never touched.
+	if err := a.refreshEdited(ctx, ts, &st); err != nil {
+		return nil, err
+	}
+	for _, d := range p.Deleted {
+		if !slices.Contains(st.Deleted, d) {
+			st.Deleted = append(st.Deleted, d)
+			ts.res.Tombstoned = append(ts.res.Tombstoned, d)
+		}
+		delete(st.Derived, d)
+		for rel := range st.Hashes {
+			if strings.HasPrefix(rel, fmt.Sprintf("%s/%04d-", memory.SceneDir, d)) {
+				delete(st.Hashes, rel)
+			}
+		}
+	}
+
+	// 4. Plan.
+	plan, err := a.plan(ctx, ts)
+	if err != nil {
+		return nil, err
+	}
+	a.fail("after-plan")
+
+	// 5. Entity actions.
+	created, err := a.applyPlan(ts, tx, plan)
+	if err != nil {
+		return nil, err
+	}
+
+	// 6. Write.
+	prose, strain, err := a.write(ctx, ts, plan, created)
+	if err != nil {
+		return nil, err
+	}
+	ts.res.Strain = strain
+	a.fail("after-write")
+
+	// 7. Extract.
+	ex, err := a.extract(ctx, ts, plan, prose)
+	if err != nil {
+		return nil, err
+	}
+	a.fail("after-extract")
+
+	// 8. Commit.
+	scene, err := a.stageScene(ts, tx, plan, prose, ex)
+	if err != nil {
+		return nil, err
+	}
+	st.LastSeq = max(st.LastSeq, seq)
+	st.Ticks++
+	if err := tx.Commit(st, true); err != nil {
+		return nil, err
+	}
+	committed = true
+	a.fail("after-commit")
+	ts.res.Title, ts.res.Path, ts.res.Words = scene.Title, scene.Path, scene.Words
+	ts.res.TargetWords = plan.TargetWords
+
+	// 9. After commit: index and checkpoint. Failures here do not undo the
+	// scene; they are retried by the next tick.
+	if err := a.afterCommit(ctx, ts); err != nil {
+		a.logf("warning: after scene %d: %v", seq, err)
+	}
+	ts.res.Elapsed = a.now().Sub(start)
+	a.logTick(ts.res)
+	return ts.res, nil
+}
+
+// call sends one request and accounts for it.
+func (a *Agent) call(ctx context.Context, ts *tickState, req llm.Request) (llm.Response, error) {
+	rs := a.Config.RoleSettings(roleConfigName(req.Role))
+	req = a.decorate(ts, req)
+	if rs.ContextWindow > 0 {
+		n := 0
+		for _, m := range req.Messages {
+			n += a.Tok.Count(m.Content) + 4
+		}
+		if n+req.MaxTokens > rs.ContextWindow {
+			return llm.Response{}, &ContextWindowError{Role: req.Role, Pack: n, MaxTokens: req.MaxTokens, Window: rs.ContextWindow}
+		}
+	}
+	resp, err := a.Model.Complete(ctx, req)
+	if err != nil {
+		return resp, err
+	}
+	ts.res.Calls++
+	if resp.FromCache {
+		ts.res.Cached++
+	} else {
+		ts.res.TokensIn += resp.Usage.PromptTokens
+		ts.res.TokensOut += resp.Usage.CompletionTokens
+	}
+	return resp, nil
+}
+
+// decorate fills in the role's settings and the redraft note.
+func (a *Agent) decorate(ts *tickState, req llm.Request) llm.Request {
+	rs := a.Config.RoleSettings(roleConfigName(req.Role))
+	req.Tick = ts.seq
+	if req.Model == "" {
+		req.Model = rs.Model
+	}
+	if req.MaxTokens == 0 {
+		req.MaxTokens = rs.MaxTokens
+	}
+	if req.Temperature == nil {
+		req.Temperature = rs.Temperature
+	}
+	if req.Schema != nil && req.Structured == "" {
+		req.Structured = a.Config.LLM.Structured
+	}
+	if ts.nonce != "" && len(req.Messages) > 0 {
+		req.Messages = slices.Clone(req.Messages)
+		last := &req.Messages[len(req.Messages)-1]
+		last.Content += ts.nonce
+	}
+	return req
+}
+
+// roleConfigName maps call roles to the configurable roles.
+func roleConfigName(role string) string {
+	switch role {
+	case "rollup":
+		return "checkpoint"
+	case "refresh":
+		return "extractor"
+	}
+	return role
+}
+
+// callJSON asks for a JSON answer and re-asks at most twice with the
+// validation error before failing the tick.
+func (a *Agent) callJSON(ctx context.Context, ts *tickState, role string, pack *prompt.Pack, schema llm.Schema, parse func(string) error) error {
+	msgs := toMessages(pack)
+	maxTokens := a.Config.RoleSettings(roleConfigName(role)).MaxTokens
+	var last error
+	for attempt := 0; attempt <= 2; attempt++ {
+		req := llm.Request{Role: role, Messages: msgs, Schema: &schema, MaxTokens: maxTokens}
+		resp, err := a.call(ctx, ts, req)
+		if err != nil {
+			return err
+		}
+		if resp.FinishReason == "length" {
+			last = fmt.Errorf("the answer was cut off at max_tokens %d", maxTokens)
+			maxTokens *= 2 // a JSON answer cut short cannot be continued: ask again with room
+		} else if last = parse(resp.Content); last == nil {
+			return nil
+		}
+		a.forget(ts, req)
+		a.logf("warning: scene %d: %s answer invalid (%v); asking again", ts.seq, role, last)
+		msgs = append(slices.Clone(msgs),
+			llm.Message{Role: "assistant", Content: resp.Content},
+			llm.Message{Role: "user", Content: "That answer is invalid: " + last.Error() + "\nAnswer again with only the corrected JSON object, matching the schema."})
+	}
+	return &InvalidAnswerError{Role: role, Err: last}
+}
+
+// forget drops an invalid answer from the response cache: replayed on a
+// re-run it would fail the same way forever.
+func (a *Agent) forget(ts *tickState, req llm.Request) {
+	f, ok := a.Model.(interface{ Forget(llm.Request) error })
+	if !ok {
+		return
+	}
+	// call() decorated the request; forget the same one it sent.
+	if err := f.Forget(a.decorate(ts, req)); err != nil {
+		a.logf("warning: cache: %v", err)
+	}
+}
+
+func toMessages(p *prompt.Pack) []llm.Message {
+	out := make([]llm.Message, len(p.Messages))
+	for i, m := range p.Messages {
+		out[i] = llm.Message{Role: m.Role, Content: m.Content}
+	}
+	return out
+}
+
+func (a *Agent) plan(ctx context.Context, ts *tickState) (*memory.Plan, error) {
+	maxTools := a.Config.Generation.MaxToolsPerTick
+	pack, err := planner.Build(a.Tok, ts.p, a.Config, ts.seq)
+	if err != nil {
+		return nil, err
+	}
+	a.warnPack(ts, pack)
+	var plan *memory.Plan
+	err = a.callJSON(ctx, ts, "planner", pack, planner.Schema(ts.p, maxTools), func(s string) error {
+		pl, err := planner.Parse(ts.p, s, maxTools)
+		plan = pl
+		return err
+	})
+	if plan != nil {
+		// The scene length is the user's choice (story.md / storyd.yaml), not the model's.
+		plan.TargetWords = a.sceneWords(ts.p)
+	}
+	return plan, err
+}
+
+func (a *Agent) sceneWords(p *memory.Project) int {
+	if p.Story.SceneWords > 0 {
+		return p.Story.SceneWords
+	}
+	return a.Config.Generation.SceneWords
+}
+
+func (a *Agent) warnPack(ts *tickState, pack *prompt.Pack) {
+	for _, w := range pack.Warnings {
+		a.logf("warning: scene %d: %s pack: %s", ts.seq, pack.Role, w)
+	}
+}
+
+// applyPlan creates the plan's new characters and locations (staged in tx;
+// in memory only when tx is nil) and
+// resolves the plan's names to ids. Names come from the model: they only
+// ever become a restricted slug in a file name.
+func (a *Agent) applyPlan(ts *tickState, tx *memory.Tx, plan *memory.Plan) ([]string, error) {
+	p := ts.p
+	var created []string
+	names := map[string]string{} // lower-case name -> id
+	for _, nc := range plan.NewCharacters {
+		c := &memory.Character{ID: p.NextID("c"), Name: strings.TrimSpace(nc.Name), Role: nc.Role, FirstScene: ts.seq, Body: nc.Description}
+		c.Path = memory.CharacterPath(c.ID, c.Name)
+		data, err := c.Render()
+		if err != nil {
+			return nil, err
+		}
+		if tx != nil {
+			if err := tx.Write(c.Path, data); err != nil {
+				return nil, err
+			}
+		}
+		p.Characters = append(p.Characters, c)
+		names[strings.ToLower(c.Name)] = c.ID
+		created = append(created, c.ID)
+	}
+	for _, nl := range plan.NewLocations {
+		l := &memory.Location{ID: p.NextID("l"), Name: strings.TrimSpace(nl.Name), FirstScene: ts.seq, Body: nl.Description}
+		l.Path = memory.LocationPath(l.ID, l.Name)
+		data, err := l.Render()
+		if err != nil {
+			return nil, err
+		}
+		if tx != nil {
+			if err := tx.Write(l.Path, data); err != nil {
+				return nil, err
+			}
+		}
+		p.Locations = append(p.Locations, l)
+		names[strings.ToLower(l.Name)] = l.ID
+		created = append(created, l.ID)
+	}
+	resolve := func(s string) string {
+		if id, ok := names[strings.ToLower(strings.TrimSpace(s))]; ok {
+			return id
+		}
+		return s
+	}
+	plan.POV = resolve(plan.POV)
+	plan.Location = resolve(plan.Location)
+	for i := range plan.Cast {
+		plan.Cast[i] = resolve(plan.Cast[i])
+	}
+	if plan.POV != "" && !slices.Contains(plan.Cast, plan.POV) {
+		plan.Cast = append([]string{plan.POV}, plan.Cast...)
+	}
+	return created, nil
+}
+
+func (a *Agent) write(ctx context.Context, ts *tickState, plan *memory.Plan, created []string) (string, prompt.Tier, error) {
+	recalled := a.recall(ctx, ts, plan)
+	pack, err := writer.Build(a.Tok, writer.Input{Project: ts.p, Config: a.Config, Plan: plan, Seq: ts.seq, Created: created, Recalled: recalled})
+	if err != nil {
+		return "", 0, err
+	}
+	a.warnPack(ts, pack)
+	partial := filepath.Join(a.Dir, memory.StateDir, "journal", "prose.partial")
+	var pf *os.File
+	if f, err := os.Create(partial); err == nil {
+		pf = f
+		defer pf.Close()
+	}
+	words := 0
+	req := llm.Request{
+		Role: "writer", Messages: toMessages(pack), Stream: true,
+		OnDelta: func(s string) {
+			if pf != nil {
+				pf.WriteString(s)
+			}
+			words += len(strings.Fields(s))
+			if a.Progress != nil {
+				a.Progress(words)
+			}
+		},
+		OnRestart: func() {
+			words = 0
+			if pf != nil {
+				pf.Truncate(0)
+				pf.Seek(0, io.SeekStart)
+			}
+		},
+	}
+	resp, err := a.call(ctx, ts, req)
+	if err != nil {
+		return "", 0, err
+	}
+	prose := resp.Content
+	if resp.FinishReason == "length" {
+		// One bounded continuation completes a scene cut at max_tokens (seed 004's segments).
+		cont := append(slices.Clone(req.Messages),
+			llm.Message{Role: "assistant", Content: prose},
+			llm.Message{Role: "user", Content: "Continue the scene exactly where it stopped and bring it to its end. Write only the continuation."})
+		req.Messages = cont
+		r2, err := a.call(ctx, ts, req)
+		if err != nil {
+			return "", 0, err
+		}
+		prose = strings.TrimRight(prose, " ") + joinSep(prose, r2.Content) + r2.Content
+	}
+	prose = writer.Clean(prose)
+	if strings.TrimSpace(prose) == "" {
+		return "", 0, &llm.Error{Kind: llm.KindEmpty, Message: "the writer returned no prose"}
+	}
+	return prose, pack.Tier, nil
+}
+
+func joinSep(a, b string) string {
+	if strings.HasSuffix(a, "\n") || strings.HasPrefix(b, "\n") || strings.HasPrefix(b, " ") {
+		return ""
+	}
+	return " "
+}
+
+func (a *Agent) extract(ctx context.Context, ts *tickState, plan *memory.Plan, prose string) (*memory.Extraction, error) {
+	pack, err := summarizer.BuildExtract(a.Tok, ts.p, a.Config, plan, ts.seq, prose)
+	if err != nil {
+		return nil, err
+	}
+	a.warnPack(ts, pack)
+	var ex *memory.Extraction
+	err = a.callJSON(ctx, ts, "extractor", pack, summarizer.ExtractSchema(ts.p), func(s string) error {
+		e, err := summarizer.ParseExtract(ts.p, s)
+		ex = e
+		return err
+	})
+	return ex, err
+}
+
+// stageScene stages the scene file and the memory updates the extraction asks for.
+func (a *Agent) stageScene(ts *tickState, tx *memory.Tx, plan *memory.Plan, prose string, ex *memory.Extraction) (*memory.Scene, error) {
+	p := ts.p
+	threads := slices.Clone(p.Threads)
+	var opened, resolved []string
+	for _, text := range ex.ThreadsOpened {
+		id := memory.NextThreadID(threads)
+		threads = append(threads, memory.Thread{ID: id, Text: oneLine(text), Opened: ts.seq})
+		opened = append(opened, id)
+	}
+	for _, id := range ex.ThreadsResolved {
+		for i := range threads {
+			if threads[i].ID == id && threads[i].Resolved == 0 {
+				threads[i].Resolved = ts.seq
+				resolved = append(resolved, id)
+			}
+		}
+	}
+	if len(opened)+len(resolved) > 0 {
+		if err := tx.Write(memory.ThreadsFile, memory.RenderThreads(threads)); err != nil {
+			return nil, err
+		}
+	}
+	if len(ex.Glossary) > 0 {
+		terms := slices.Clone(p.Glossary)
+		n := len(terms)
+		for _, t := range ex.Glossary {
+			if !hasTerm(terms, t.Term) {
+				terms = append(terms, memory.Term{Term: oneLine(t.Term), Definition: oneLine(t.Definition), Scene: ts.seq})
+			}
+		}
+		if len(terms) > n {
+			if err := tx.Write(memory.GlossaryFile, memory.RenderGlossary(terms)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := a.stageFacts(ts, tx, ex.Facts); err != nil {
+		return nil, err
+	}
+
+	cast := ex.Characters
+	if len(cast) == 0 {
+		cast = plan.Cast
+	}
+	s := &memory.Scene{
+		ID: fmt.Sprintf("s%04d", ts.seq), Seq: ts.seq, Title: oneLine(plan.Title), POV: plan.POV, Location: plan.Location,
+		Characters: cast, Summary: ex.Summary, ThreadsOpened: nonNil(opened), ThreadsResolved: nonNil(resolved),
+		Words: len(strings.Fields(prose)), Model: a.ModelName, Created: a.now().UTC().Truncate(time.Second), Body: prose,
+	}
+	s.Path = memory.ScenePath(s.Seq, s.Title)
+	data, err := s.Render()
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Write(s.Path, data); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func hasTerm(ts []memory.Term, term string) bool {
+	for _, t := range ts {
+		if strings.EqualFold(t.Term, strings.TrimSpace(term)) {
+			return true
+		}
+	}
+	return false
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// stageFacts pins extracted facts on entity files (or story.md). A file a
+// person edited since storyd wrote it is still updated only through the
+// journal, whose commit refuses if it changed during the tick.
+func (a *Agent) stageFacts(ts *tickState, tx *memory.Tx, facts []memory.FactUpdate) error {
+	p := ts.p
+	touched := map[string]bool{}
+	add := func(list []memory.Fact, text string) ([]memory.Fact, bool) {
+		text = oneLine(text)
+		for _, f := range list {
+			if strings.EqualFold(f.Text, text) {
+				return list, false
+			}
+		}
+		return append(list, memory.Fact{Text: text, Scene: ts.seq}), true
+	}
+	var ok bool
+	for _, f := range facts {
+		switch {
+		case f.Entity == "story":
+			if p.Story.Pinned, ok = add(p.Story.Pinned, f.Fact); ok {
+				touched[memory.StoryFile] = true
+			}
+		case p.Character(f.Entity) != nil:
+			c := p.Character(f.Entity)
+			if c.Facts, ok = add(c.Facts, f.Fact); ok {
+				touched[c.Path] = true
+			}
+		case p.Location(f.Entity) != nil:
+			l := p.Location(f.Entity)
+			if l.Facts, ok = add(l.Facts, f.Fact); ok {
+				touched[l.Path] = true
+			}
+		}
+	}
+	paths := make([]string, 0, len(touched))
+	for k := range touched {
+		paths = append(paths, k)
+	}
+	slices.Sort(paths)
+	for _, path := range paths {
+		var data []byte
+		var err error
+		switch {
+		case path == memory.StoryFile:
+			data, err = p.Story.Render()
+		case strings.HasPrefix(path, memory.CharDir+"/"):
+			for _, c := range p.Characters {
+				if c.Path == path {
+					data, err = c.Render()
+				}
+			}
+		default:
+			for _, l := range p.Locations {
+				if l.Path == path {
+					data, err = l.Render()
+				}
+			}
+		}
+		if err != nil {
+			return err
+		}
+		if err := tx.Write(path, data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// refreshEdited re-summarises hand-edited scenes, a bounded number per tick.
+func (a *Agent) refreshEdited(ctx context.Context, ts *tickState, st *memory.State) error {
+	limit := a.Config.Generation.MaxRefreshPerTick
+	for _, s := range ts.p.Scenes {
+		if !s.Edited || limit == 0 {
+			continue
+		}
+		limit--
+		plan := &memory.Plan{Title: s.Title, POV: s.POV, Location: s.Location, Cast: s.Characters}
+		pack, err := summarizer.BuildExtract(a.Tok, ts.p, a.Config, plan, s.Seq, s.Body)
+		if err != nil {
+			return err
+		}
+		var ex *memory.Extraction
+		err = a.callJSON(ctx, ts, "refresh", pack, summarizer.ExtractSchema(ts.p), func(c string) error {
+			e, err := summarizer.ParseExtract(ts.p, c)
+			ex = e
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("refreshing the summary of hand-edited %s: %w", s.Path, err)
+		}
+		st.Derived[s.Seq] = memory.Derived{Hash: ts.p.Loaded[s.Path], Summary: ex.Summary}
+		s.Summary, s.Edited = ex.Summary, false
+		ts.res.Refreshed = append(ts.res.Refreshed, s.Seq)
+	}
+	return nil
+}
+
+// IsTemporary reports whether err means "try again later" (exit 75).
+func IsTemporary(err error) bool {
+	var le *memory.LockedError
+	var me *llm.Error
+	switch {
+	case errors.As(err, &le):
+		return true
+	case errors.As(err, &me):
+		return me.Temporary()
+	}
+	return false
+}

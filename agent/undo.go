@@ -1,0 +1,138 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/storyd/storyd/memory"
+)
+
+// UndoRefusedError says undo would lose a hand edit.
+type UndoRefusedError struct {
+	Seq  int
+	Path string
+	Why  string
+}
+
+func (e *UndoRefusedError) Error() string {
+	return fmt.Sprintf("cannot undo scene %d: %s %s", e.Seq, e.Path, e.Why)
+}
+
+// Undo removes the last n ticks' scenes and reverts the entity, thread and
+// glossary changes they made, newest first, one atomic commit per tick. It
+// refuses (changing nothing further) when a file the tick wrote has since
+// been edited by hand, since reverting it would lose that edit.
+func (a *Agent) Undo(ctx context.Context, n int, wait bool) ([]int, error) {
+	lock, err := memory.AcquireLock(ctx, a.Dir, 0, a.now())
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Release()
+	if _, err := memory.Recover(a.Dir); err != nil {
+		return nil, err
+	}
+	var undone []int
+	for i := 0; i < n; i++ {
+		p, err := memory.Load(a.Dir, a.Config)
+		if err != nil {
+			return undone, err
+		}
+		if len(p.Scenes) == 0 {
+			if i == 0 {
+				return nil, fmt.Errorf("nothing to undo: the project has no scenes")
+			}
+			break
+		}
+		seq := p.Scenes[len(p.Scenes)-1].Seq
+		if err := a.undoOne(p, seq); err != nil {
+			return undone, err
+		}
+		undone = append(undone, seq)
+	}
+	return undone, nil
+}
+
+func (a *Agent) undoOne(p *memory.Project, seq int) error {
+	h, ok, err := memory.LoadHistory(p.Dir, seq)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return &UndoRefusedError{Seq: seq, Path: fmt.Sprintf("scene %d", seq), Why: "has no undo record (written by hand, or before storyd kept history)"}
+	}
+	// Everything written after the tick: later checkpoint and arc summaries
+	// covering this scene go too.
+	var extra []*memory.Checkpoint
+	for _, c := range p.Checkpoints {
+		if c.To >= seq {
+			extra = append(extra, c)
+		}
+	}
+	for _, f := range h.Files {
+		cur, err := os.ReadFile(filepath.Join(p.Dir, f.Path))
+		if err != nil && !os.IsNotExist(err) {
+			return err
+		}
+		if err == nil && memory.Hash(cur) != f.After {
+			return &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was edited after the tick wrote it; undo would lose that edit (revert or keep the edit by hand, then retry)"}
+		}
+	}
+	for _, c := range extra {
+		if want, ok := p.State.Hashes[c.Path]; ok && want != p.Loaded[c.Path] {
+			return &UndoRefusedError{Seq: seq, Path: c.Path, Why: "was edited by hand; undo would delete it (move it aside, then retry)"}
+		}
+	}
+	tx, err := p.Begin(seq)
+	if err != nil {
+		return err
+	}
+	for _, f := range h.Files {
+		if f.Before == nil {
+			if _, err := os.Stat(filepath.Join(p.Dir, f.Path)); err == nil {
+				if err := tx.Delete(f.Path); err != nil {
+					tx.Abort()
+					return err
+				}
+			}
+			continue
+		}
+		if err := tx.Write(f.Path, []byte(*f.Before)); err != nil {
+			tx.Abort()
+			return err
+		}
+	}
+	for _, c := range extra {
+		if err := tx.Delete(c.Path); err != nil {
+			tx.Abort()
+			return err
+		}
+	}
+	if err := tx.Delete(memory.HistoryPath(seq)); err != nil {
+		tx.Abort()
+		return err
+	}
+	st := p.State.Clone()
+	if st.LastSeq == seq {
+		st.LastSeq = seq - 1
+	}
+	st.Ticks = max(0, st.Ticks-1)
+	st.Redrafts[seq]++
+	delete(st.Derived, seq)
+	if st.CheckpointedTo >= seq {
+		st.CheckpointedTo = 0
+		for _, c := range p.Checkpoints {
+			if c.Level == 0 && c.To < seq {
+				st.CheckpointedTo = max(st.CheckpointedTo, c.To)
+			}
+		}
+	}
+	for rel := range st.Hashes {
+		if strings.HasPrefix(rel, memory.StateDir+"/") {
+			delete(st.Hashes, rel)
+		}
+	}
+	return tx.Commit(st, false)
+}

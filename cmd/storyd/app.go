@@ -1,0 +1,256 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/storyd/storyd/agent"
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/prompt"
+)
+
+// Exit codes (README "Exit codes").
+const (
+	exitOK       = 0
+	exitError    = 1
+	exitUsage    = 2
+	exitInvalid  = 3
+	exitTempFail = 75 // EX_TEMPFAIL: locked, or the model is temporarily unavailable; cron retries later
+)
+
+// env is everything a command needs from the process, so tests can run
+// commands in-process with their own streams and environment.
+type env struct {
+	stdout, stderr io.Writer
+	getenv         func(string) string
+	now            func() time.Time
+	tty            bool
+}
+
+// usageError is a command-line mistake (exit 2).
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	e := &env{stdout: stdout, stderr: stderr, getenv: getenv, now: time.Now, tty: isTTY(stderr)}
+	app := e.app()
+	usage := func(_ context.Context, _ *cli.Command, err error, _ bool) error { return &usageError{msg: err.Error()} }
+	for _, c := range app.Commands {
+		c.OnUsageError = usage
+	}
+	err := app.Run(ctx, bareWait(args))
+	if err == nil {
+		return exitOK
+	}
+	return e.report(err)
+}
+
+// bareWait turns a bare --wait (DESIGN.md: --wait[=DURATION]) into an
+// effectively unbounded wait, since a duration flag needs a value.
+func bareWait(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		if a == "--wait" || a == "-wait" {
+			a = "--wait=8760h"
+		}
+		out[i] = a
+	}
+	return out
+}
+
+func isTTY(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func (e *env) app() *cli.Command {
+	projectFlag := &cli.StringFlag{
+		Name: "project", Aliases: []string{"p"}, Value: ".", Usage: "project directory",
+		Sources: cli.EnvVars("STORYD_PROJECT"),
+	}
+	llmFlag := &cli.StringFlag{Name: "llm", Usage: `model provider for this run: "offline" selects the stand-in model`}
+	jsonFlag := &cli.BoolFlag{Name: "json", Usage: "machine-readable output"}
+	return &cli.Command{
+		Name:      "storyd",
+		Usage:     "grow a novel one scene at a time in a directory of markdown files",
+		Writer:    e.stdout,
+		ErrWriter: e.stderr,
+		// Errors are reported once, by run, with hints and exit codes.
+		ExitErrHandler: func(context.Context, *cli.Command, error) {},
+		OnUsageError: func(_ context.Context, _ *cli.Command, err error, _ bool) error {
+			return &usageError{msg: err.Error()}
+		},
+		Flags: []cli.Flag{projectFlag},
+		Description: "Exit codes: 0 ok, 1 error, 2 usage, 3 invalid project files, " +
+			"75 project locked or model temporarily unavailable (cron retries later).",
+		Commands: []*cli.Command{
+			e.initCmd(),
+			e.tickCmd(llmFlag),
+			e.planCmd(llmFlag),
+			e.contextCmd(jsonFlag, llmFlag),
+			e.statusCmd(jsonFlag),
+			e.validateCmd(),
+			e.checkpointCmd(llmFlag),
+			e.undoCmd(),
+			e.searchCmd(jsonFlag),
+			e.reindexCmd(),
+			e.exportCmd(),
+			e.reportCmd(),
+		},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			if c.Args().Len() > 0 {
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First())}
+			}
+			return cli.ShowAppHelp(c)
+		},
+	}
+}
+
+// projectDir is -p/--project, given before or after the subcommand.
+func projectDir(c *cli.Command) string {
+	return c.Root().String("project")
+}
+
+// open loads the configuration and the project.
+func (e *env) open(c *cli.Command) (*config.Config, *memory.Project, error) {
+	dir := projectDir(c)
+	cfg, err := config.Load(dir, e.getenv)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := memory.Load(dir, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cfg, p, nil
+}
+
+// newAgent builds the agent with its model chain; llmOverride is --llm.
+func (e *env) newAgent(c *cli.Command, cfg *config.Config, llmOverride string) (*agent.Agent, error) {
+	dir := projectDir(c)
+	if _, err := os.Stat(filepath.Join(dir, memory.StoryFile)); err != nil {
+		return nil, &memory.NotProjectError{Dir: dir}
+	}
+	if llmOverride != "" && llmOverride != "offline" && llmOverride != "openai" {
+		return nil, &usageError{msg: fmt.Sprintf("--llm %q: use \"offline\" or \"openai\"", llmOverride)}
+	}
+	tok, err := newTokenizer(cfg)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := agent.OpenModel(cfg, dir, llmOverride, tok.Count, e.now)
+	if err != nil {
+		return nil, err
+	}
+	name := cfg.RoleSettings("writer").Model
+	if setup.Provider == "offline" {
+		name = "offline"
+	}
+	a := &agent.Agent{
+		Dir: dir, Config: cfg, Model: setup.Model, ModelName: name, Tok: tok, Now: e.now,
+		Failpoint: agent.Failpoints(e.getenv), Log: &prefixWriter{w: e.stderr},
+	}
+	a.Embedder, err = agent.NewEmbedder(cfg, setup)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+func newTokenizer(cfg *config.Config) (*prompt.Tokenizer, error) {
+	enc := cfg.LLM.Encoding
+	if enc == "" {
+		enc = prompt.EncodingForModel(cfg.RoleSettings("writer").Model)
+	}
+	return prompt.NewTokenizer(enc)
+}
+
+// prefixWriter prefixes each line with "storyd: ".
+type prefixWriter struct{ w io.Writer }
+
+func (p *prefixWriter) Write(b []byte) (int, error) {
+	for _, line := range strings.SplitAfter(string(b), "\n") {
+		if line != "" {
+			fmt.Fprint(p.w, "storyd: "+line)
+		}
+	}
+	return len(b), nil
+}
+
+func (e *env) errorf(format string, args ...any) {
+	fmt.Fprintf(e.stderr, "storyd: error: "+format+"\n", args...)
+}
+
+func (e *env) hint(format string, args ...any) {
+	fmt.Fprintf(e.stderr, "storyd: hint: "+format+"\n", args...)
+}
+
+// report prints err with its hint and returns the exit code: the one
+// place errors become codes (restic's main.go switch).
+func (e *env) report(err error) int {
+	var (
+		ue    *usageError
+		probs memory.Problems
+		prob  memory.Problem
+		cerr  *config.Error
+		lock  *memory.LockedError
+		np    *memory.NotProjectError
+	)
+	switch {
+	case errors.Is(err, context.Canceled):
+		e.errorf("interrupted; nothing half-written was kept")
+		return exitError
+	case errors.As(err, &ue):
+		e.errorf("%s", ue.msg)
+		e.hint("run `storyd --help` or `storyd COMMAND --help` for usage")
+		return exitUsage
+	case errors.As(err, &probs):
+		for _, p := range probs {
+			e.errorf("%s", p.Error())
+			if p.Hint != "" {
+				e.hint("%s", p.Hint)
+			}
+		}
+		return exitInvalid
+	case errors.As(err, &prob):
+		e.errorf("%s", prob.Error())
+		if prob.Hint != "" {
+			e.hint("%s", prob.Hint)
+		}
+		return exitInvalid
+	case errors.As(err, &cerr):
+		e.errorf("%s", cerr.Error())
+		if cerr.Hint != "" {
+			e.hint("%s", cerr.Hint)
+		}
+		return exitInvalid
+	case errors.As(err, &lock):
+		e.errorf("%s", lock.Error())
+		e.hint("another storyd is working on this project; add --wait (or --wait=10m) to queue behind it")
+		return exitTempFail
+	case errors.As(err, &np):
+		e.errorf("%s", np.Error())
+		e.hint("create one with `storyd init DIR`, or point at it with -p DIR or STORYD_PROJECT")
+		return exitError
+	}
+	msg, hint, code := explain(err)
+	e.errorf("%s", msg)
+	if hint != "" {
+		e.hint("%s", hint)
+	}
+	return code
+}

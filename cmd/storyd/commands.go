@@ -1,0 +1,392 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/storyd/storyd/agent"
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/prompt"
+)
+
+func (e *env) initCmd() *cli.Command {
+	return &cli.Command{
+		Name:      "init",
+		Usage:     "create a new project directory",
+		ArgsUsage: "DIR",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "title", Value: "Untitled", Usage: "the story's title"},
+			&cli.StringFlag{Name: "genre", Usage: "genre, e.g. gothic mystery"},
+			&cli.StringFlag{Name: "tone", Usage: "tone, e.g. wry, melancholy"},
+			&cli.StringFlag{Name: "pov", Value: "third person limited", Usage: "point of view"},
+			&cli.StringFlag{Name: "premise", Usage: "one-paragraph premise"},
+			&cli.StringFlag{Name: "llm", Usage: `"offline" writes a storyd.yaml that uses the stand-in model`},
+			&cli.StringFlag{Name: "model", Usage: "model name for storyd.yaml (e.g. gpt-4.1-mini, llama3.1:8b)"},
+		},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			if c.Args().Len() != 1 {
+				return &usageError{msg: "init takes one argument: the new project's directory"}
+			}
+			return initProject(c.Args().First(), initOptions{
+				title: c.String("title"), genre: c.String("genre"), tone: c.String("tone"), pov: c.String("pov"),
+				premise: c.String("premise"), provider: c.String("llm"), model: c.String("model"),
+			}, e)
+		},
+	}
+}
+
+func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
+	return &cli.Command{
+		Name:  "tick",
+		Usage: "advance the story by one scene (or more)",
+		Flags: []cli.Flag{
+			llmFlag,
+			&cli.IntFlag{Name: "n", Usage: "number of ticks to run"},
+			&cli.IntFlag{Name: "to-tick", Usage: "run until scene K exists (re-running does only what is missing)"},
+			&cli.IntFlag{Name: "until-words", Usage: "run until the manuscript has W words"},
+			&cli.IntFlag{Name: "max-tokens", Usage: "stop before the run's tokens would exceed this"},
+			&cli.FloatFlag{Name: "max-cost", Usage: "stop before the run's cost (USD, from the price table) would exceed this"},
+			&cli.IntFlag{Name: "max-failures", Value: 3, Usage: "give up (exit 75) after this many failed ticks in a row"},
+			&cli.DurationFlag{Name: "wait", Usage: "wait this long for a running tick to finish (bare --wait: as long as it takes)"},
+			&cli.BoolFlag{Name: "dry-run", Usage: "call no model: print the planner pack the tick would send"},
+		},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			cfg, err := config.Load(projectDir(c), e.getenv)
+			if err != nil {
+				return err
+			}
+			if c.Bool("dry-run") {
+				return e.printPlannerPack(c, cfg, false, false)
+			}
+			a, err := e.newAgent(c, cfg, c.String("llm"))
+			if err != nil {
+				return err
+			}
+			if e.tty {
+				a.Progress = func(words int) { fmt.Fprintf(e.stderr, "\r  writing… %d words", words) }
+			}
+			b := agent.Batch{
+				N: int(c.Int("n")), ToTick: int(c.Int("to-tick")), UntilWords: int(c.Int("until-words")),
+				MaxTokens: int(c.Int("max-tokens")), MaxCost: c.Float("max-cost"), MaxFailures: int(c.Int("max-failures")),
+				Wait: c.Duration("wait"),
+			}
+			res, err := a.Run(ctx, b, func(t *agent.TickResult) {
+				if e.tty {
+					fmt.Fprint(e.stderr, "\r\033[K")
+				}
+				fmt.Fprintln(e.stdout, progressLine(t))
+			})
+			if res != nil && len(res.Ticks) > 0 {
+				fmt.Fprintf(e.stdout, "run: %d scenes, tokens %d in / %d out, cost $%.4f", len(res.Ticks), res.TokensIn, res.TokensOut, res.CostUSD)
+				if res.Stopped != "" {
+					fmt.Fprintf(e.stdout, " (%s)", res.Stopped)
+				}
+				fmt.Fprintln(e.stdout)
+			} else if res != nil && res.Stopped != "" {
+				fmt.Fprintf(e.stdout, "nothing to do: %s\n", res.Stopped)
+			}
+			return err
+		},
+	}
+}
+
+func progressLine(t *agent.TickResult) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "scene %d %q · %d words", t.Seq, t.Title, t.Words)
+	if t.TargetWords > 0 {
+		if t.Words < t.TargetWords/2 || t.Words > t.TargetWords*2 {
+			fmt.Fprintf(&b, " (target %d: off target)", t.TargetWords)
+		} else {
+			fmt.Fprintf(&b, " (target %d)", t.TargetWords)
+		}
+	}
+	fmt.Fprintf(&b, " · tokens %d in / %d out", t.TokensIn, t.TokensOut)
+	if t.Cached > 0 {
+		fmt.Fprintf(&b, " · %d/%d answers from cache", t.Cached, t.Calls)
+	}
+	fmt.Fprintf(&b, " · %.1fs · %s", t.Elapsed.Seconds(), t.Strain)
+	if t.Checkpoint != "" {
+		fmt.Fprintf(&b, " · wrote %s", t.Checkpoint)
+	}
+	if t.Recovered != "" {
+		fmt.Fprintf(&b, " · journal of a killed tick %s", t.Recovered)
+	}
+	if len(t.Refreshed) > 0 {
+		fmt.Fprintf(&b, " · re-summarised edited scenes %v", t.Refreshed)
+	}
+	return b.String()
+}
+
+func (e *env) printPlannerPack(c *cli.Command, cfg *config.Config, explain, asJSON bool) error {
+	p, err := memory.Load(projectDir(c), cfg)
+	if err != nil {
+		return err
+	}
+	tok, err := newTokenizer(cfg)
+	if err != nil {
+		return err
+	}
+	pack, err := agent.PlannerPack(tok, p)
+	if err != nil {
+		return err
+	}
+	return e.printPack(pack, explain, asJSON)
+}
+
+func (e *env) printPack(pack *prompt.Pack, explain, asJSON bool) error {
+	switch {
+	case asJSON:
+		type out struct {
+			Messages []prompt.Message `json:"messages"`
+			Explain  json.RawMessage  `json:"explain"`
+		}
+		ex, err := pack.ExplainJSON()
+		if err != nil {
+			return err
+		}
+		data, err := json.MarshalIndent(out{Messages: pack.Messages, Explain: ex}, "", "  ")
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.stdout, string(data))
+	case explain:
+		fmt.Fprint(e.stdout, pack.Explain())
+	default:
+		for _, m := range pack.Messages {
+			fmt.Fprintf(e.stdout, "===== %s =====\n%s\n", m.Role, m.Content)
+		}
+	}
+	return nil
+}
+
+func (e *env) planCmd(llmFlag cli.Flag) *cli.Command {
+	return &cli.Command{
+		Name:  "plan",
+		Usage: "ask the planner for the next scene's plan and print it (cached: the next tick reuses it)",
+		Flags: []cli.Flag{llmFlag},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			cfg, err := config.Load(projectDir(c), e.getenv)
+			if err != nil {
+				return err
+			}
+			a, err := e.newAgent(c, cfg, c.String("llm"))
+			if err != nil {
+				return err
+			}
+			plan, _, err := a.Plan(ctx)
+			if err != nil {
+				return err
+			}
+			data, _ := json.MarshalIndent(plan, "", "  ")
+			fmt.Fprintln(e.stdout, string(data))
+			return nil
+		},
+	}
+}
+
+func (e *env) contextCmd(jsonFlag, llmFlag cli.Flag) *cli.Command {
+	return &cli.Command{
+		Name:  "context",
+		Usage: "print the exact messages the next tick would send",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "role", Value: "writer", Usage: "planner or writer"},
+			&cli.BoolFlag{Name: "explain", Usage: "a table of sections: tokens/budget, what was trimmed and why, strain"},
+			jsonFlag, llmFlag,
+		},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			cfg, err := config.Load(projectDir(c), e.getenv)
+			if err != nil {
+				return err
+			}
+			switch c.String("role") {
+			case "planner":
+				return e.printPlannerPack(c, cfg, c.Bool("explain"), c.Bool("json"))
+			case "writer":
+			default:
+				return &usageError{msg: fmt.Sprintf("--role %q: use planner or writer", c.String("role"))}
+			}
+			a, err := e.newAgent(c, cfg, c.String("llm"))
+			if err != nil {
+				return err
+			}
+			// The writer pack depends on the plan: it comes from the planner
+			// (cached, so the next tick reuses the same plan for free).
+			fmt.Fprintln(e.stderr, "storyd: note: the writer pack follows the planner's plan for the next scene (cached; the next tick reuses it)")
+			pack, err := a.WriterPack(ctx)
+			if err != nil {
+				return err
+			}
+			return e.printPack(pack, c.Bool("explain"), c.Bool("json"))
+		},
+	}
+}
+
+func (e *env) validateCmd() *cli.Command {
+	return &cli.Command{
+		Name:  "validate",
+		Usage: "check every project file; report problems as path:line: message (exit 3 if any)",
+		Action: func(ctx context.Context, c *cli.Command) error {
+			_, p, err := e.open(c)
+			if err != nil {
+				return err
+			}
+			if probs := p.Validate(); len(probs) > 0 {
+				return probs
+			}
+			fmt.Fprintf(e.stdout, "ok: %d scenes, %d characters, %d locations, %d summaries\n",
+				len(p.Scenes), len(p.Characters), len(p.Locations), len(p.Checkpoints))
+			return nil
+		},
+	}
+}
+
+func (e *env) checkpointCmd(llmFlag cli.Flag) *cli.Command {
+	return &cli.Command{
+		Name:  "checkpoint",
+		Usage: "write the due checkpoint summary (--force: one for everything since the last)",
+		Flags: []cli.Flag{&cli.BoolFlag{Name: "force"}, llmFlag},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			cfg, err := config.Load(projectDir(c), e.getenv)
+			if err != nil {
+				return err
+			}
+			a, err := e.newAgent(c, cfg, c.String("llm"))
+			if err != nil {
+				return err
+			}
+			path, err := a.CheckpointNow(ctx, c.Bool("force"))
+			if err != nil {
+				return err
+			}
+			if path == "" {
+				fmt.Fprintln(e.stdout, "no checkpoint due (use --force to summarise everything since the last one)")
+			} else {
+				fmt.Fprintln(e.stdout, "wrote", path)
+			}
+			return nil
+		},
+	}
+}
+
+func (e *env) undoCmd() *cli.Command {
+	return &cli.Command{
+		Name:  "undo",
+		Usage: "remove the last ticks' scenes and revert what they changed",
+		Flags: []cli.Flag{&cli.IntFlag{Name: "ticks", Value: 1, Usage: "how many ticks to undo"}},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			cfg, err := config.Load(projectDir(c), e.getenv)
+			if err != nil {
+				return err
+			}
+			if c.Int("ticks") < 1 {
+				return &usageError{msg: "--ticks must be at least 1"}
+			}
+			a := &agent.Agent{Dir: projectDir(c), Config: cfg, Now: e.now}
+			undone, err := a.Undo(ctx, int(c.Int("ticks")), false)
+			for _, s := range undone {
+				fmt.Fprintf(e.stdout, "undid scene %d\n", s)
+			}
+			return err
+		},
+	}
+}
+
+func (e *env) searchCmd(jsonFlag cli.Flag) *cli.Command {
+	return &cli.Command{
+		Name:      "search",
+		Usage:     "search the story's index",
+		ArgsUsage: "QUERY",
+		Flags:     []cli.Flag{&cli.IntFlag{Name: "k", Value: 5, Usage: "results"}, jsonFlag},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			if c.Args().Len() == 0 {
+				return &usageError{msg: "search needs a QUERY"}
+			}
+			cfg, p, err := e.open(c)
+			if err != nil {
+				return err
+			}
+			ix, err := e.openIndex(c, cfg, p)
+			if err != nil {
+				return err
+			}
+			snips, err := ix.Query(ctx, memory.Query{Text: strings.Join(c.Args().Slice(), " "), K: int(c.Int("k"))})
+			if err != nil {
+				return err
+			}
+			if c.Bool("json") {
+				data, _ := json.MarshalIndent(snips, "", "  ")
+				fmt.Fprintln(e.stdout, string(data))
+				return nil
+			}
+			for _, s := range snips {
+				fmt.Fprintf(e.stdout, "%.3f  scene %d: %s (%s)\n  %s\n", s.Score, s.Seq, s.Title, s.Kind, clip(s.Text, 240))
+			}
+			return nil
+		},
+	}
+}
+
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}
+
+func (e *env) openIndex(c *cli.Command, cfg *config.Config, p *memory.Project) (*memory.Index, error) {
+	setup, err := agent.OpenModel(cfg, projectDir(c), "", nil, e.now)
+	if err != nil && cfg.Retrieval.Embedder == "openai" {
+		return nil, err
+	}
+	emb := memory.NewLocalEmbedder()
+	if setup != nil && cfg.Retrieval.Embedder == "openai" {
+		if emb, err = agent.NewEmbedder(cfg, setup); err != nil {
+			return nil, err
+		}
+	}
+	ix, err := memory.OpenIndex(p.Dir, emb)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := ix.Sync(context.Background(), p); err != nil {
+		return nil, err
+	}
+	return ix, ix.Save()
+}
+
+func (e *env) reindexCmd() *cli.Command {
+	return &cli.Command{
+		Name:  "reindex",
+		Usage: "rebuild the semantic index from the markdown",
+		Action: func(ctx context.Context, c *cli.Command) error {
+			cfg, p, err := e.open(c)
+			if err != nil {
+				return err
+			}
+			os.RemoveAll(filepath.Join(p.Dir, memory.StateDir, "index"))
+			ix, err := e.openIndex(c, cfg, p)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(e.stdout, "indexed %d documents\n", ix.Count())
+			return nil
+		},
+	}
+}
+
+// writeOutput writes a file atomically: a failed export leaves no file.
+func writeOutput(path string, render func(w *strings.Builder) error) error {
+	var b strings.Builder
+	if err := render(&b); err != nil {
+		return err
+	}
+	return memory.WriteFileAtomic(path, []byte(b.String()), 0o644)
+}

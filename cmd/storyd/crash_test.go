@@ -1,0 +1,199 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"math/rand/v2"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/memory"
+)
+
+// child runs this test binary as storyd against the fake server.
+func child(t *testing.T, url, dir string, extraEnv []string, args ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], append([]string{"-p", dir}, args...)...)
+	cmd.Env = append(os.Environ(), "STORYD_TEST_MAIN=1", "OPENAI_BASE_URL="+url+"/v1", "OPENAI_API_KEY=test-key",
+		"STORYD_LLM=openai", "STORYD_MODEL=fake-model", "STORYD_FAILPOINT=")
+	cmd.Env = append(cmd.Env, extraEnv...)
+	return cmd
+}
+
+func copyExample(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "lamp")
+	if err := os.CopyFS(dir, os.DirFS("../../projects/example")); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// checkProject asserts the invariants a crash must never break.
+func checkProject(t *testing.T, dir string) int {
+	t.Helper()
+	cfg, err := config.Load(dir, func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := memory.Load(dir, cfg)
+	if err != nil {
+		t.Fatalf("project does not load: %v", err)
+	}
+	if probs := p.Validate(); len(probs) > 0 {
+		t.Fatalf("project does not validate: %v", probs)
+	}
+	for i, s := range p.Scenes {
+		if s.Seq != i+1 {
+			t.Fatalf("scene %d has seq %d; want 1..N without gaps", i+1, s.Seq)
+		}
+		if s.Edited {
+			t.Fatalf("%s looks hand-edited: storyd's own write was not recorded", s.Path)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".storyd/journal")); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("journal left behind after a completed run")
+	}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.Contains(d.Name(), ".tmp-") {
+			t.Fatalf("temp file left behind: %s", path)
+		}
+		return nil
+	})
+	return len(p.Scenes)
+}
+
+func TestKilledAtEveryFailpoint(t *testing.T) {
+	f := &fakeServer{dir: t.TempDir()}
+	srv := httptest.NewServer(f)
+	defer srv.Close()
+	points := []string{"after-begin", "after-plan", "after-write", "after-extract", "before-commit",
+		"before-commit-record", "after-commit-record", "mid-apply", "before-state", "before-journal-cleanup",
+		"after-commit", "before-checkpoint"}
+	dir := copyExample(t)
+	for i, point := range points {
+		cmd := child(t, srv.URL, dir, []string{"STORYD_FAILPOINT=" + point}, "tick", "-n", "1")
+		out, err := cmd.CombinedOutput()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
+			t.Fatalf("failpoint %s: want the child killed, got %v\n%s", point, err, out)
+		}
+		out, err = child(t, srv.URL, dir, nil, "tick", "--to-tick", itoa(i+1)).CombinedOutput()
+		if err != nil {
+			t.Fatalf("after a kill at %s the next run failed: %v\n%s", point, err, out)
+		}
+		t.Logf("killed at %s", point)
+		if n := checkProject(t, dir); n != i+1 {
+			t.Fatalf("after a kill at %s: %d scenes; want %d", point, n, i+1)
+		}
+	}
+	if len(f.repeats) > 0 {
+		t.Fatalf("%d answers delivered in full were requested again (paid twice)", len(f.repeats))
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestKilledAtRandomInstants(t *testing.T) {
+	kills := 50
+	if testing.Short() {
+		kills = 12
+	}
+	f := &fakeServer{dir: t.TempDir()}
+	srv := httptest.NewServer(f)
+	defer srv.Close()
+	dir := copyExample(t)
+	rng := rand.New(rand.NewPCG(7, 11))
+	target := 0
+	var tolerated int
+	for k := 0; k < kills; k++ {
+		target++
+		cmd := child(t, srv.URL, dir, nil, "tick", "--to-tick", itoa(target))
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(rng.IntN(400)) * time.Millisecond)
+		killedAt := time.Now()
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+		before := len(f.repeats)
+		out, err := child(t, srv.URL, dir, nil, "tick", "--to-tick", itoa(target)).CombinedOutput()
+		if err != nil {
+			t.Fatalf("kill %d: the next run failed: %v\n%s", k, err, out)
+		}
+		// An answer delivered in the instant before the kill may not have
+		// reached the cache yet: the client was killed while reading it.
+		for _, at := range f.repeats[before:] {
+			ts, _ := time.Parse(time.RFC3339Nano, at)
+			if killedAt.Sub(ts) > 25*time.Millisecond {
+				t.Fatalf("kill %d: an answer delivered %v before the kill was requested again (paid twice)", k, killedAt.Sub(ts))
+			}
+			tolerated++
+		}
+		if n := checkProject(t, dir); n != target {
+			t.Fatalf("kill %d: %d scenes; want %d", k, n, target)
+		}
+	}
+	t.Logf("%d kills, %d requests, %d repeats of answers delivered within 25ms of a kill", kills, f.requested, tolerated)
+}
+
+func TestConcurrentTicks(t *testing.T) {
+	f := &fakeServer{dir: t.TempDir(), delay: 150 * time.Millisecond}
+	srv := httptest.NewServer(f)
+	defer srv.Close()
+	dir := copyExample(t)
+	// Make sure .storyd exists so no process races on creating it.
+	if out, err := child(t, srv.URL, dir, nil, "tick").CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var wg sync.WaitGroup
+	codes := make([]int, 4)
+	outs := make([]string, 4)
+	for i := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cmd := child(t, srv.URL, dir, nil, "tick")
+			out, err := cmd.CombinedOutput()
+			outs[i] = string(out)
+			var ee *exec.ExitError
+			if errors.As(err, &ee) {
+				codes[i] = ee.ExitCode()
+			}
+		}()
+	}
+	wg.Wait()
+	ok, locked := 0, 0
+	for i, c := range codes {
+		switch c {
+		case 0:
+			ok++
+		case 75:
+			locked++
+			if !strings.Contains(outs[i], "tick running since") || !strings.Contains(outs[i], "pid") {
+				t.Errorf("locked run says %q; want who holds the lock", outs[i])
+			}
+		default:
+			t.Errorf("run %d exited %d:\n%s", i, c, outs[i])
+		}
+	}
+	if ok != 1 || locked != 3 {
+		t.Fatalf("%d runs ticked and %d were locked out; want 1 and 3", ok, locked)
+	}
+	if n := checkProject(t, dir); n != 2 {
+		t.Fatalf("%d scenes; want 2", n)
+	}
+	// The lock file stays.
+	if _, err := os.Stat(filepath.Join(dir, ".storyd/lock")); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/storyd/storyd/agent"
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/prompt"
+)
+
+// explain maps the errors of a tick to a message, a hint and an exit code.
+func explain(err error) (string, string, int) {
+	var (
+		cfgErr  *agent.ConfigError
+		me      *llm.Error
+		over    *prompt.OverBudgetError
+		win     *agent.ContextWindowError
+		edited  *memory.EditedError
+		invalid *agent.InvalidAnswerError
+		many    *agent.ErrTooManyFailures
+		undo    *agent.UndoRefusedError
+	)
+	switch {
+	case errors.As(err, &cfgErr):
+		return cfgErr.Msg, cfgErr.Hint, exitError
+	case errors.As(err, &many):
+		msg, hint, code := explain(many.Last)
+		if code == exitError {
+			code = exitTempFail
+		}
+		return fmt.Sprintf("%d ticks failed in a row; last: %s", many.N, msg), hint, code
+	case errors.As(err, &me):
+		return me.Error(), llmHint(me), llmCode(me)
+	case errors.As(err, &over):
+		return over.Error(), fmt.Sprintf("raise budgets.%s in storyd.yaml (or choose a larger preset), or shorten the %s section's source", over.Role, over.Section), exitError
+	case errors.As(err, &win):
+		return win.Error(), "lower budgets." + win.Role + " or the role's max_tokens; raise llm.context_window only if the server really has that window (Ollama: num_ctx)", exitError
+	case errors.As(err, &edited):
+		return edited.Error(), "your edit is kept; run the tick again and it will read the edited file", exitError
+	case errors.As(err, &invalid):
+		return invalid.Error(), "the model may not follow JSON schemas well: try llm.structured: json_object or prompt in storyd.yaml, or a stronger planner/extractor model", exitError
+	case errors.As(err, &undo):
+		return undo.Error(), "", exitError
+	}
+	return err.Error(), "", exitError
+}
+
+func llmCode(e *llm.Error) int {
+	if e.Temporary() {
+		return exitTempFail
+	}
+	return exitError
+}
+
+func llmHint(e *llm.Error) string {
+	switch e.Kind {
+	case llm.KindAuth:
+		return "check OPENAI_API_KEY (or the variable named by llm.api_key_env): the server rejected the key"
+	case llm.KindNotFound:
+		return fmt.Sprintf("model %q or endpoint %s not found: check llm.model and OPENAI_BASE_URL (Ollama: `ollama pull %s`; the URL usually ends in /v1)", e.Model, e.URL, e.Model)
+	case llm.KindContextLength:
+		return "the prompt does not fit the model's context: lower budgets in storyd.yaml (or preset: conservative), set llm.context_window, or raise the server's context size"
+	case llm.KindQuota:
+		return "the account's quota or spend limit is reached; add credit or raise the limit, then run again"
+	case llm.KindRateLimit, llm.KindUnavailable, llm.KindTimeout, llm.KindMalformed:
+		return fmt.Sprintf("is the server at %s up? this is temporary: storyd exits 75 so cron tries again later; nothing was committed", e.URL)
+	case llm.KindEmpty, llm.KindRefusal:
+		return "the model gave no usable answer; run again, or try another model"
+	}
+	return ""
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/storyd/storyd/agent"
+	"github.com/storyd/storyd/export"
+)
+
+func (e *env) exportCmd() *cli.Command {
+	return &cli.Command{
+		Name:  "export",
+		Usage: "render the manuscript as markdown, HTML or EPUB",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "md", Usage: "md, html or epub"},
+			&cli.StringFlag{Name: "o", Aliases: []string{"output"}, Usage: "output file (default: standard output; required for epub)"},
+			&cli.StringFlag{Name: "scenes", Usage: "scene ranges, e.g. 1-20,25"},
+			&cli.BoolFlag{Name: "with-metadata", Usage: "add POV, location and model per scene; flag stand-in scenes"},
+		},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			_, p, err := e.open(c)
+			if err != nil {
+				return err
+			}
+			o := export.Options{WithMetadata: c.Bool("with-metadata"), Now: e.now()}
+			if spec := c.String("scenes"); spec != "" {
+				if o.Scenes, err = export.ParseRange(spec); err != nil {
+					return &usageError{msg: "--scenes: " + err.Error()}
+				}
+			}
+			var render func(io.Writer) error
+			switch c.String("format") {
+			case "md", "markdown":
+				render = func(w io.Writer) error { return export.Markdown(w, p, o) }
+			case "html":
+				render = func(w io.Writer) error { return export.HTML(w, p, o) }
+			case "epub":
+				if c.String("o") == "" {
+					return &usageError{msg: "--format epub needs -o FILE.epub"}
+				}
+				render = func(w io.Writer) error { return export.EPUB(w, p, o) }
+			default:
+				return &usageError{msg: fmt.Sprintf("--format %q: use md, html or epub", c.String("format"))}
+			}
+			return e.output(c.String("o"), render)
+		},
+	}
+}
+
+// output renders to stdout, or to a file replaced atomically so a failed
+// render leaves no half-written file behind.
+func (e *env) output(path string, render func(io.Writer) error) error {
+	if path == "" || path == "-" {
+		return render(e.stdout)
+	}
+	if err := writeOutput(path, func(b *strings.Builder) error { return render(b) }); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "storyd: wrote %s\n", path)
+	return nil
+}
+
+func (e *env) reportCmd() *cli.Command {
+	return &cli.Command{
+		Name:  "report",
+		Usage: "an HTML page with charts of the run: words, tokens, cost, latency, strain, threads",
+		Flags: []cli.Flag{&cli.StringFlag{Name: "o", Aliases: []string{"output"}, Value: "report.html", Usage: "output file"}},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			_, p, err := e.open(c)
+			if err != nil {
+				return err
+			}
+			entries, err := agent.ReadLedger(p.Dir)
+			if err != nil {
+				return err
+			}
+			calls := make([]export.Call, 0, len(entries))
+			for _, en := range entries {
+				calls = append(calls, export.Call{Tick: en.Tick, Role: en.Role, Model: en.Model, PromptTokens: en.PromptTokens,
+					CachedPromptTokens: en.CachedPromptTokens, CompletionTokens: en.CompletionTokens, CostUSD: en.CostUSD,
+					LatencyMS: en.LatencyMS, FromCache: en.FromCache})
+			}
+			strains, err := agent.Strains(p.Dir)
+			if err != nil {
+				return err
+			}
+			d := export.ReportFromProject(p, calls, strains)
+			d.Generated = e.now()
+			return e.output(c.String("o"), func(w io.Writer) error { return export.Report(w, d) })
+		},
+	}
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/memory"
+)
+
+type initOptions struct {
+	title, genre, tone, pov, premise, provider, model string
+}
+
+// initProject creates a complete project. It refuses a directory that
+// already holds files, so it never overwrites anything.
+func initProject(dir string, o initOptions, e *env) error {
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		return fmt.Errorf("%s already exists and is not empty; storyd init never overwrites files", dir)
+	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	provider := "openai"
+	switch o.provider {
+	case "", "openai":
+	case "offline":
+		provider = "offline"
+	default:
+		return &usageError{msg: fmt.Sprintf("--llm %q: use \"offline\" or \"openai\"", o.provider)}
+	}
+	model := o.model
+	if provider == "offline" && model == "" {
+		model = "offline"
+	}
+	yml := strings.NewReplacer("{{provider}}", provider, "{{model}}", fmt.Sprintf("%q", model)).Replace(config.Template)
+	if _, err := config.Parse(config.FileName, []byte(yml)); err != nil {
+		return fmt.Errorf("internal error: the storyd.yaml template does not parse: %w", err)
+	}
+	story := &memory.Story{
+		Title: o.title, Genre: o.genre, Tone: o.tone, POV: o.pov, Tense: "past", Premise: o.premise,
+		TargetWords: 80000, SceneWords: 400,
+		Style: []string{"Show, don't tell.", "Concrete sensory detail over abstraction."},
+		Body: "Write here what every scene must know: the world, its rules, the story's shape, what must never happen.\n" +
+			"storyd sends this file with every writer prompt.\n",
+	}
+	storyMD, err := story.Render()
+	if err != nil {
+		return err
+	}
+	files := map[string][]byte{
+		config.FileName:     []byte(yml),
+		memory.StoryFile:    storyMD,
+		memory.ThreadsFile:  memory.RenderThreads(nil),
+		memory.GlossaryFile: memory.RenderGlossary(nil),
+		".gitignore":        []byte("# storyd's machine state (cache, index, journal, ledger): rebuildable or private\n.storyd/\n"),
+	}
+	for _, d := range []string{memory.CharDir, memory.LocDir, memory.SceneDir, memory.SummaryDir} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			return err
+		}
+	}
+	for _, name := range []string{config.FileName, memory.StoryFile, memory.ThreadsFile, memory.GlossaryFile, ".gitignore"} {
+		if err := memory.WriteFileAtomic(filepath.Join(dir, name), files[name], 0o644); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(e.stdout, "created %s\n", dir)
+	fmt.Fprintf(e.stdout, "next: edit %s, add characters/ and locations/ (or let the planner create them), then `storyd tick -p %s`\n",
+		filepath.Join(dir, memory.StoryFile), dir)
+	if provider == "openai" && model == "" {
+		fmt.Fprintf(e.stdout, "set llm.model in %s and OPENAI_BASE_URL / OPENAI_API_KEY, or run with --llm offline\n", filepath.Join(dir, config.FileName))
+	}
+	return nil
+}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/storyd/storyd/agent"
+)
+
+func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
+	return &cli.Command{
+		Name:  "status",
+		Usage: "scenes, words, checkpoints, threads, tokens and cost",
+		Flags: []cli.Flag{jsonFlag},
+		Action: func(ctx context.Context, c *cli.Command) error {
+			_, p, err := e.open(c)
+			if err != nil {
+				return err
+			}
+			s, err := agent.ProjectStatus(p)
+			if err != nil {
+				return err
+			}
+			if c.Bool("json") {
+				data, _ := json.MarshalIndent(s, "", "  ")
+				fmt.Fprintln(e.stdout, string(data))
+				return nil
+			}
+			w := e.stdout
+			fmt.Fprintf(w, "%s\n", s.Title)
+			fmt.Fprintf(w, "scenes:      %d (last seq %d, %d ticks)\n", s.Scenes, s.LastSeq, s.Ticks)
+			if s.TargetWords > 0 {
+				fmt.Fprintf(w, "words:       %d of %d (%.0f%%)\n", s.Words, s.TargetWords, 100*float64(s.Words)/float64(s.TargetWords))
+			} else {
+				fmt.Fprintf(w, "words:       %d\n", s.Words)
+			}
+			if len(s.Deleted) > 0 {
+				fmt.Fprintf(w, "deleted:     scenes %v (stay deleted)\n", s.Deleted)
+			}
+			if len(s.Edited) > 0 {
+				fmt.Fprintf(w, "hand edits:  scenes %v (summaries refreshed on the next tick)\n", s.Edited)
+			}
+			if len(s.OffTarget) > 0 {
+				fmt.Fprintf(w, "off length:  scenes %v (under half or over twice the target scene length)\n", s.OffTarget)
+			}
+			if s.Offline > 0 {
+				fmt.Fprintf(w, "stand-in:    %d scenes written by the offline model\n", s.Offline)
+			}
+			fmt.Fprintf(w, "checkpoints: %d (+%d arcs), scenes 1-%d covered, next after scene %d\n", s.Checkpoints, s.Arcs, s.CheckpointedTo, s.NextCheckpoint)
+			fmt.Fprintf(w, "threads:     %d open\n", len(s.OpenThreads))
+			for i, t := range s.OpenThreads {
+				if i == 5 {
+					fmt.Fprintf(w, "  … %d more\n", len(s.OpenThreads)-5)
+					break
+				}
+				fmt.Fprintf(w, "  %-4s %3d scenes old  %s\n", t.ID, t.Age, t.Text)
+			}
+			fmt.Fprintf(w, "tokens:      %d prompt (%d cached) / %d completion in %d calls, cost $%.4f\n",
+				s.Total.PromptTokens, s.Total.CachedPromptTokens, s.Total.CompletionTokens, s.Total.Calls, s.Total.CostUSD)
+			roles := make([]string, 0, len(s.ByRole))
+			for r := range s.ByRole {
+				roles = append(roles, r)
+			}
+			sort.Strings(roles)
+			for _, r := range roles {
+				t := s.ByRole[r]
+				fmt.Fprintf(w, "  %-10s %8d in %8d out %4d calls  $%.4f\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostUSD)
+			}
+			if s.LastRun != nil {
+				fmt.Fprintf(w, "last run:    %s, %d ticks, %s", s.LastRun.Finished.Local().Format(time.DateTime), s.LastRun.Ticks, s.LastRun.Outcome)
+				if s.LastRun.Error != "" {
+					fmt.Fprintf(w, ": %s", s.LastRun.Error)
+				}
+				fmt.Fprintln(w)
+			}
+			return nil
+		},
+	}
+}

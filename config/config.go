@@ -1,0 +1,401 @@
+// Package config holds storyd's configuration: defaults, the three context
+// presets of seed 004 (conservative, balanced, aggressive), loading of a
+// project's storyd.yaml with a strict decoder, and environment overrides.
+//
+// Precedence, lowest first: built-in defaults, the preset named in
+// storyd.yaml, the explicit fields of storyd.yaml, environment variables,
+// command-line flags (applied by the caller).
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// FileName is the configuration file at the root of a project.
+const FileName = "storyd.yaml"
+
+// Roles are the model calls storyd makes; each can have its own model and limits.
+var roleNames = []string{"planner", "writer", "extractor", "checkpoint"}
+
+// RoleNames returns the configurable model roles in a fixed order.
+func RoleNames() []string { return append([]string(nil), roleNames...) }
+
+// Config is the whole configuration of a project.
+type Config struct {
+	Preset     string           `yaml:"preset"`
+	LLM        LLM              `yaml:"llm"`
+	Generation Generation       `yaml:"generation"`
+	Budgets    Budgets          `yaml:"budgets"`
+	Retrieval  Retrieval        `yaml:"retrieval"`
+	Prices     map[string]Price `yaml:"prices"`
+}
+
+// LLM selects the model provider and per-role settings.
+type LLM struct {
+	// Provider is "openai" (any OpenAI-compatible endpoint) or "offline"
+	// (the deterministic stand-in). Empty means openai.
+	Provider   string `yaml:"provider"`
+	BaseURL    string `yaml:"base_url"`
+	APIKeyEnv  string `yaml:"api_key_env"`
+	Model      string `yaml:"model"`
+	Structured string `yaml:"structured"`
+	// Encoding for token counting; empty picks one from the writer's model.
+	Encoding       string          `yaml:"encoding"`
+	ContextWindow  int             `yaml:"context_window"`
+	AttemptTimeout Duration        `yaml:"attempt_timeout"`
+	CallTimeout    Duration        `yaml:"call_timeout"`
+	MaxRetries     int             `yaml:"max_retries"`
+	Roles          map[string]Role `yaml:"roles"`
+
+	// APIKey is read from the environment only, never from the file.
+	APIKey string `yaml:"-"`
+}
+
+// Role holds the settings of one model role.
+type Role struct {
+	Model         string   `yaml:"model"`
+	MaxTokens     int      `yaml:"max_tokens"`
+	Temperature   *float64 `yaml:"temperature"`
+	ContextWindow int      `yaml:"context_window"`
+}
+
+// Generation holds the shape of the story's memory (seed 004).
+type Generation struct {
+	FullTextScenesCount int `yaml:"full_text_scenes_count"`
+	// FullTextScenesMax lets short scenes add full-text scenes beyond the
+	// count while the recent-scenes budget allows (seed 004, phase 3).
+	FullTextScenesMax  int `yaml:"full_text_scenes_max"`
+	SummaryScenesCount int `yaml:"summary_scenes_count"`
+	CheckpointInterval int `yaml:"checkpoint_interval"`
+	// RollupSize is how many checkpoints an arc summary rolls up.
+	RollupSize        int `yaml:"rollup_size"`
+	MaxToolsPerTick   int `yaml:"max_tools_per_tick"`
+	PlannerRecent     int `yaml:"planner_recent_scenes"`
+	MaxOpenThreads    int `yaml:"max_open_threads"`
+	SceneWords        int `yaml:"scene_words"`
+	MaxRefreshPerTick int `yaml:"max_refresh_per_tick"`
+}
+
+// Budgets are token budgets per role and per writer-pack section.
+type Budgets struct {
+	Writer     int `yaml:"writer"`
+	Planner    int `yaml:"planner"`
+	Extractor  int `yaml:"extractor"`
+	Checkpoint int `yaml:"checkpoint"`
+	// Section budgets of the writer pack.
+	Bible     int `yaml:"bible"`
+	Glossary  int `yaml:"glossary"`
+	History   int `yaml:"history"`
+	Cast      int `yaml:"cast"`
+	Retrieval int `yaml:"retrieval"`
+	Summaries int `yaml:"summaries"`
+	Recent    int `yaml:"recent"`
+	Plan      int `yaml:"plan"`
+}
+
+// Retrieval configures the semantic index.
+type Retrieval struct {
+	Enabled  bool   `yaml:"enabled"`
+	Embedder string `yaml:"embedder"` // local | openai
+	Model    string `yaml:"model"`
+	K        int    `yaml:"k"`
+}
+
+// Price is a model's price in US dollars per million tokens.
+type Price struct {
+	Input       float64 `yaml:"input"`
+	CachedInput float64 `yaml:"cached_input"`
+	Output      float64 `yaml:"output"`
+}
+
+// Duration is a time.Duration written as "90s" or "2m" in YAML.
+type Duration time.Duration
+
+// UnmarshalYAML accepts Go duration strings.
+func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
+	v, err := time.ParseDuration(n.Value)
+	if err != nil {
+		return fmt.Errorf("line %d: %q is not a duration (try \"90s\" or \"2m\")", n.Line, n.Value)
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// MarshalYAML writes the Go duration string.
+func (d Duration) MarshalYAML() (any, error) { return time.Duration(d).String(), nil }
+
+// Presets are the three context shapes of seed 004.
+var presetNames = []string{"conservative", "balanced", "aggressive"}
+
+// Default returns the balanced configuration.
+func Default() *Config {
+	c := &Config{
+		Preset: "balanced",
+		LLM: LLM{
+			Provider:       "",
+			APIKeyEnv:      "OPENAI_API_KEY",
+			Structured:     "json_schema",
+			AttemptTimeout: Duration(120 * time.Second),
+			CallTimeout:    Duration(10 * time.Minute),
+			MaxRetries:     4,
+			Roles: map[string]Role{
+				"planner":    {MaxTokens: 1000},
+				"writer":     {MaxTokens: 3000},
+				"extractor":  {MaxTokens: 2000},
+				"checkpoint": {MaxTokens: 500},
+			},
+		},
+		Retrieval: Retrieval{Enabled: true, Embedder: "local", K: 3},
+		Prices:    map[string]Price{},
+	}
+	applyPreset(c, "balanced")
+	return c
+}
+
+func applyPreset(c *Config, name string) {
+	g := &c.Generation
+	g.MaxToolsPerTick = 3
+	g.PlannerRecent = 3
+	g.MaxOpenThreads = 8
+	g.SceneWords = 400
+	g.MaxRefreshPerTick = 2
+	g.RollupSize = 5
+	switch name {
+	case "conservative":
+		g.FullTextScenesCount, g.SummaryScenesCount, g.CheckpointInterval = 1, 2, 20
+		c.Budgets = Budgets{Writer: 4000, Planner: 2500, Extractor: 3000, Checkpoint: 3000,
+			Bible: 600, Glossary: 250, History: 700, Cast: 600, Retrieval: 300, Summaries: 400, Recent: 1400, Plan: 400}
+	case "aggressive":
+		g.FullTextScenesCount, g.SummaryScenesCount, g.CheckpointInterval = 3, 5, 5
+		c.Budgets = Budgets{Writer: 12000, Planner: 5000, Extractor: 5000, Checkpoint: 5000,
+			Bible: 1500, Glossary: 800, History: 2000, Cast: 1500, Retrieval: 1500, Summaries: 1200, Recent: 4500, Plan: 600}
+	default: // balanced
+		g.FullTextScenesCount, g.SummaryScenesCount, g.CheckpointInterval = 2, 3, 10
+		c.Budgets = Budgets{Writer: 7000, Planner: 3500, Extractor: 4000, Checkpoint: 4000,
+			Bible: 1000, Glossary: 500, History: 1200, Cast: 1000, Retrieval: 800, Summaries: 700, Recent: 2800, Plan: 500}
+	}
+	g.FullTextScenesMax = 2 * g.FullTextScenesCount
+}
+
+// Error is a configuration problem with its position.
+type Error struct {
+	Path string
+	Line int
+	Msg  string
+	Hint string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
+}
+
+// Load reads dir/storyd.yaml (a missing file means defaults) and applies the
+// environment (getenv is os.Getenv in production, a map in tests).
+func Load(dir string, getenv func(string) string) (*Config, error) {
+	path := filepath.Join(dir, FileName)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		c := Default()
+		c.applyEnv(getenv)
+		return c, c.Validate(path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	c, err := Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	c.applyEnv(getenv)
+	return c, c.Validate(path)
+}
+
+var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+
+// Parse decodes a storyd.yaml strictly: unknown fields are errors.
+func Parse(path string, data []byte) (*Config, error) {
+	var head struct {
+		Preset string `yaml:"preset"`
+	}
+	if err := yaml.Unmarshal(data, &head); err != nil {
+		return nil, yamlError(path, err)
+	}
+	c := Default()
+	if head.Preset != "" {
+		if !contains(presetNames, head.Preset) {
+			return nil, &Error{Path: path, Line: lineOf(data, "preset:"), Msg: fmt.Sprintf("unknown preset %q", head.Preset),
+				Hint: "use one of: " + strings.Join(presetNames, ", ")}
+		}
+		applyPreset(c, head.Preset)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	// io.EOF: an empty file means defaults.
+	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
+		return nil, yamlError(path, err)
+	}
+	return c, nil
+}
+
+func yamlError(path string, err error) error {
+	var te *yaml.TypeError
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		err = errors.New(te.Errors[0])
+	}
+	msg := err.Error()
+	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		e := &Error{Path: path, Line: line, Msg: m[2]}
+		if f := unknownFieldRE.FindStringSubmatch(m[2]); f != nil {
+			e.Hint = "remove it or check the spelling; `storyd init` writes a commented storyd.yaml with every field"
+		}
+		return e
+	}
+	return &Error{Path: path, Msg: msg}
+}
+
+var unknownFieldRE = regexp.MustCompile(`field (\S+) not found`)
+
+func lineOf(data []byte, prefix string) int {
+	for i, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), prefix) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *Config) applyEnv(getenv func(string) string) {
+	if getenv == nil {
+		return
+	}
+	if v := getenv("OPENAI_BASE_URL"); v != "" {
+		c.LLM.BaseURL = v
+	}
+	keyEnv := c.LLM.APIKeyEnv
+	if keyEnv == "" {
+		keyEnv = "OPENAI_API_KEY"
+	}
+	c.LLM.APIKey = getenv(keyEnv)
+	if v := getenv("STORYD_LLM"); v != "" {
+		c.LLM.Provider = v
+	}
+	if v := getenv("STORYD_MODEL"); v != "" {
+		c.LLM.Model = v
+	}
+}
+
+// Validate checks values that the decoder cannot.
+func (c *Config) Validate(path string) error {
+	bad := func(field, msg, hint string) error {
+		return &Error{Path: path, Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint}
+	}
+	switch c.LLM.Provider {
+	case "", "openai", "offline":
+	default:
+		return bad("llm.provider", fmt.Sprintf("unknown provider %q", c.LLM.Provider), `use "openai" (any OpenAI-compatible endpoint) or "offline"`)
+	}
+	switch c.LLM.Structured {
+	case "json_schema", "json_object", "prompt":
+	default:
+		return bad("llm.structured", fmt.Sprintf("unknown mode %q", c.LLM.Structured), "use json_schema, json_object or prompt")
+	}
+	for name := range c.LLM.Roles {
+		if !contains(roleNames, name) {
+			return bad("llm.roles", fmt.Sprintf("unknown role %q", name), "roles are: "+strings.Join(roleNames, ", "))
+		}
+	}
+	g := c.Generation
+	if g.FullTextScenesCount < 1 {
+		return bad("generation.full_text_scenes_count", "must be at least 1", "")
+	}
+	if g.FullTextScenesMax < g.FullTextScenesCount {
+		return bad("generation.full_text_scenes_max", "must be at least full_text_scenes_count", "")
+	}
+	if g.SummaryScenesCount < 0 || g.CheckpointInterval < 1 || g.RollupSize < 2 || g.MaxToolsPerTick < 0 {
+		return bad("generation", "counts must be positive (checkpoint_interval >= 1, rollup_size >= 2)", "")
+	}
+	if c.Retrieval.Embedder != "local" && c.Retrieval.Embedder != "openai" {
+		return bad("retrieval.embedder", fmt.Sprintf("unknown embedder %q", c.Retrieval.Embedder), "use local or openai")
+	}
+	b := c.Budgets
+	if b.Writer <= 0 || b.Planner <= 0 || b.Extractor <= 0 || b.Checkpoint <= 0 {
+		return bad("budgets", "role budgets must be positive", "")
+	}
+	return nil
+}
+
+// RoleSettings returns the effective model settings for a role.
+func (c *Config) RoleSettings(role string) Role {
+	r := c.LLM.Roles[role]
+	if r.Model == "" {
+		r.Model = c.LLM.Model
+	}
+	if r.MaxTokens == 0 {
+		r.MaxTokens = Default().LLM.Roles[role].MaxTokens
+	}
+	if r.MaxTokens == 0 {
+		r.MaxTokens = 1000
+	}
+	if r.ContextWindow == 0 {
+		r.ContextWindow = c.LLM.ContextWindow
+	}
+	return r
+}
+
+// Budget returns the total token budget of a role's pack.
+func (c *Config) Budget(role string) int {
+	switch role {
+	case "writer":
+		return c.Budgets.Writer
+	case "planner":
+		return c.Budgets.Planner
+	case "extractor":
+		return c.Budgets.Extractor
+	default:
+		return c.Budgets.Checkpoint
+	}
+}
+
+// Presets lists the preset names.
+func Presets() []string { return append([]string(nil), presetNames...) }
+
+// PriceFor finds a model's price; ok is false when none is configured.
+func (c *Config) PriceFor(model string) (Price, bool) {
+	p, ok := c.Prices[model]
+	return p, ok
+}
+
+// SortedModels is the price table's models in order, for stable output.
+func (c *Config) SortedModels() []string {
+	var out []string
+	for m := range c.Prices {
+		out = append(out, m)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,526 @@
+package llm
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Offline is the deterministic stand-in model ("offline"): schema-valid JSON
+// and placeholder prose built from the prompt's own words, with no network.
+// The same request always gets a byte-identical answer.
+type Offline struct{}
+
+// OfflineModel is the model name Offline answers with.
+const OfflineModel = "offline"
+
+// Complete answers r deterministically.
+func (Offline) Complete(ctx context.Context, r Request) (Response, error) {
+	if err := ctx.Err(); err != nil {
+		return Response{}, fmt.Errorf("llm: %w", err)
+	}
+	g := newGen(r)
+	var content string
+	if r.Schema != nil {
+		n, err := parseSchema(r.Schema.Schema)
+		if err != nil {
+			return Response{}, &Error{Kind: KindBadRequest, Model: OfflineModel, Message: err.Error()}
+		}
+		var b bytes.Buffer
+		g.value(&b, n, "", 0)
+		var pretty bytes.Buffer
+		if err := json.Indent(&pretty, b.Bytes(), "", "  "); err != nil {
+			return Response{}, fmt.Errorf("llm: offline: %w", err)
+		}
+		content = pretty.String()
+	} else {
+		content = g.prose(r)
+	}
+	if r.Stream && r.OnDelta != nil {
+		for _, part := range strings.SplitAfter(content, "\n\n") {
+			if part != "" {
+				r.OnDelta(part)
+			}
+		}
+	}
+	u := Usage{CompletionTokens: estimateTokens(content), Estimated: true}
+	for _, m := range r.Messages {
+		u.PromptTokens += estimateTokens(m.Content)
+	}
+	return Response{Content: content, FinishReason: "stop", Model: OfflineModel, Usage: u}, nil
+}
+
+// estimateTokens is words × 4/3, rounded.
+func estimateTokens(s string) int {
+	return int(math.Round(float64(len(strings.Fields(s))) * 4 / 3))
+}
+
+// gen holds the seeded randomness and the prompt's vocabulary.
+type gen struct {
+	rng   *rand.Rand
+	names []string // capitalised words from the last user message
+	words []string // other content words from the prompt
+}
+
+var (
+	wordRe  = regexp.MustCompile(`[\p{L}][\p{L}'’-]*`)
+	aboutRe = regexp.MustCompile(`(?i)about (\d+) words`)
+)
+
+func isStopword(w string) bool {
+	switch strings.ToLower(w) {
+	case "the", "a", "an", "and", "or", "but", "if", "then", "of", "to", "in", "on", "at", "by", "for",
+		"with", "from", "into", "onto", "is", "are", "was", "were", "be", "been", "being", "it", "its",
+		"this", "that", "these", "those", "you", "your", "we", "our", "they", "their", "he", "she", "his",
+		"her", "him", "them", "i", "me", "my", "not", "no", "do", "does", "did", "have", "has", "had",
+		"will", "would", "should", "could", "can", "may", "must", "shall", "as", "so", "than", "too",
+		"very", "just", "also", "only", "each", "every", "all", "any", "some", "such", "what", "which",
+		"who", "whom", "whose", "when", "where", "why", "how", "there", "here", "about", "after", "before",
+		"write", "scene", "json", "answer", "schema", "words", "word", "story", "next", "plan", "use",
+		"using", "keep", "give", "make", "return", "object", "string", "array", "none", "following",
+		"please", "include", "includes", "without", "within", "while", "over", "under", "more", "most",
+		"characters", "character", "summarise", "summarize", "summary", "describe", "previous", "recent",
+		"current", "chapter", "title", "setting", "location", "locations", "style", "tone", "genre",
+		"premise", "rules", "output", "respond", "task", "context", "notes", "note", "cast", "pov",
+		"now", "new", "old", "one", "two", "three", "first", "last", "end", "start", "begin":
+		return true
+	}
+	return false
+}
+
+var fallbackNames = []string{"Mara", "Tobin", "Ilse", "Corin", "Wren"}
+var fallbackWords = []string{"lantern", "harbor", "letter", "river", "window", "orchard", "bridge", "signal", "winter", "compass"}
+
+func newGen(r Request) *gen {
+	h := sha256.New()
+	enc := json.NewEncoder(h)
+	_ = enc.Encode(struct {
+		Role       string
+		Messages   []Message
+		Schema     *Schema
+		MaxTokens  int
+		Structured string
+	}{r.Role, r.Messages, r.Schema, r.MaxTokens, r.Structured})
+	sum := h.Sum(nil)
+	g := &gen{rng: rand.New(rand.NewPCG(binary.BigEndian.Uint64(sum[:8]), binary.BigEndian.Uint64(sum[8:16])))}
+
+	last := ""
+	for i := len(r.Messages) - 1; i >= 0; i-- {
+		if r.Messages[i].Role == "user" {
+			last = r.Messages[i].Content
+			break
+		}
+	}
+	seenN, seenW := map[string]bool{}, map[string]bool{}
+	lower := map[string]bool{} // words seen in lower case: not names
+	var starts []string        // capitalised only because they open a sentence?
+	addWords := func(text string, names bool) {
+		for _, line := range strings.Split(text, "\n") {
+			toks := wordRe.FindAllStringIndex(line, -1)
+			for i, loc := range toks {
+				w := strings.Trim(line[loc[0]:loc[1]], "'’-")
+				if utf8.RuneCountInString(w) < 3 || isStopword(w) {
+					continue
+				}
+				first, _ := utf8.DecodeRuneInString(w)
+				// ":" does not start a sentence ("Scene plan: Alice ..."); a line does.
+				sentenceStart := i == 0 || strings.ContainsAny(line[toks[i-1][1]:loc[0]], ".!?")
+				if unicode.IsUpper(first) && names && !isAllUpper(w) {
+					if sentenceStart {
+						starts = append(starts, w)
+					} else if !seenN[w] && len(g.names) < 40 {
+						seenN[w] = true
+						g.names = append(g.names, w)
+					}
+					continue
+				}
+				lw := strings.ToLower(w)
+				if unicode.IsLower(first) {
+					lower[lw] = true
+				}
+				if unicode.IsLower(first) && utf8.RuneCountInString(lw) >= 4 && !seenW[lw] && len(g.words) < 200 && nounish(lw) {
+					seenW[lw] = true
+					g.words = append(g.words, lw)
+				}
+			}
+		}
+	}
+	addWords(last, true)
+	for _, m := range r.Messages {
+		addWords(m.Content, false)
+	}
+	for _, w := range starts {
+		if !lower[strings.ToLower(w)] && !seenN[w] && len(g.names) < 40 {
+			seenN[w] = true
+			g.names = append(g.names, w)
+		}
+	}
+	if len(g.names) == 0 {
+		g.names = fallbackNames
+	}
+	if len(g.words) < 5 {
+		g.words = append(g.words, fallbackWords...)
+	}
+	return g
+}
+
+// nounish drops obvious verb and adverb forms, which read badly as "the X".
+func nounish(w string) bool {
+	for _, suf := range []string{"ing", "ed", "ly", "es", "ts", "ize", "ise"} {
+		if strings.HasSuffix(w, suf) {
+			return false
+		}
+	}
+	return true
+}
+
+func isAllUpper(w string) bool {
+	for _, r := range w {
+		if unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *gen) pick(list []string) string { return list[g.rng.IntN(len(list))] }
+func (g *gen) name() string              { return g.pick(g.names) }
+func (g *gen) word() string              { return g.pick(g.words) }
+
+var verbs = []string{"watched", "carried", "followed", "remembered", "crossed", "questioned", "found", "mended", "hid", "waited by", "spoke of", "searched for"}
+var connectors = []string{"while", "because", "until", "as", "before", "after"}
+
+// sentence is one placeholder sentence made of prompt words.
+func (g *gen) sentence() string {
+	var s string
+	switch g.rng.IntN(4) {
+	case 0:
+		s = fmt.Sprintf("%s %s the %s near the %s", g.name(), g.pick(verbs), g.word(), g.word())
+	case 1:
+		a, b := g.name(), g.name()
+		if a == b && len(g.names) > 1 {
+			b = g.names[(g.rng.IntN(len(g.names)-1)+1+indexOf(g.names, a))%len(g.names)]
+		}
+		s = fmt.Sprintf("%s %s the %s %s %s %s the %s", a, g.pick(verbs), g.word(), g.pick(connectors), b, g.pick(verbs), g.word())
+	case 2:
+		s = fmt.Sprintf("The %s and the %s stayed with %s", g.word(), g.word(), g.name())
+	default:
+		s = fmt.Sprintf("Nobody mentioned the %s, so %s %s the %s", g.word(), g.name(), g.pick(verbs), g.word())
+	}
+	return s + "."
+}
+
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// title is 2–4 capitalised words.
+func (g *gen) title() string {
+	n := 2 + g.rng.IntN(3)
+	parts := []string{"The", capitalize(g.word())}
+	for len(parts) < n {
+		if g.rng.IntN(2) == 0 {
+			parts = append(parts, "of", g.name())
+		} else {
+			parts = append(parts, capitalize(g.word()))
+		}
+	}
+	if len(parts) > 4 {
+		parts = parts[:4]
+	}
+	return strings.Join(parts, " ")
+}
+
+// prose is placeholder text of roughly the requested length.
+func (g *gen) prose(r Request) string {
+	target := 300
+	if r.MaxTokens > 0 {
+		target = int(float64(r.MaxTokens) * 0.7 * 3 / 4)
+	}
+	if len(r.Messages) > 0 {
+		if m := aboutRe.FindStringSubmatch(r.Messages[len(r.Messages)-1].Content); m != nil {
+			if n, err := strconv.Atoi(m[1]); err == nil && n > 0 && (r.MaxTokens <= 0 || n < target) {
+				target = n
+			}
+		}
+	}
+	if target < 10 {
+		target = 10
+	}
+	var b strings.Builder
+	words := 0
+	if r.Role == "checkpoint" || r.Role == "rollup" {
+		for words < target {
+			s := g.sentence()
+			b.WriteString("- " + s + "\n")
+			words += len(strings.Fields(s))
+		}
+		return b.String()
+	}
+	for words < target {
+		if b.Len() > 0 {
+			b.WriteString("\n\n")
+		}
+		n := 4 + g.rng.IntN(4)
+		for i := 0; i < n && words < target; i++ {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			s := g.sentence()
+			b.WriteString(s)
+			words += len(strings.Fields(s))
+		}
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// value writes a JSON value valid against n. field is the property name,
+// which steers what a string looks like.
+func (g *gen) value(b *bytes.Buffer, n *schemaNode, field string, depth int) {
+	if len(n.anyOf) > 0 {
+		for _, alt := range n.anyOf {
+			if !(len(alt.types) == 1 && alt.types[0] == "null") {
+				g.value(b, alt, field, depth)
+				return
+			}
+		}
+		g.value(b, n.anyOf[0], field, depth)
+		return
+	}
+	if len(n.enum) > 0 {
+		b.WriteString(compact(n.enum[g.rng.IntN(len(n.enum))]))
+		return
+	}
+	switch n.mainType() {
+	case "object":
+		b.WriteByte('{')
+		first := true
+		for _, p := range n.props {
+			if depth > 8 && !contains(n.required, p.name) {
+				continue
+			}
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			b.WriteString(compact(p.name) + ":")
+			g.value(b, p.node, p.name, depth+1)
+		}
+		// Required properties the schema does not describe get a string.
+		for _, r := range n.required {
+			if n.prop(r) == nil && !n.closed {
+				if !first {
+					b.WriteByte(',')
+				}
+				first = false
+				b.WriteString(compact(r) + ":" + compact(g.text(r, nil, nil)))
+			}
+		}
+		b.WriteByte('}')
+	case "array":
+		lo, hi := 1, 2
+		if n.minItems != nil {
+			lo = *n.minItems
+			if hi < lo {
+				hi = lo
+			}
+		}
+		if n.maxItems != nil {
+			hi = *n.maxItems
+			if lo > hi {
+				lo = hi
+			}
+		}
+		if depth > 8 {
+			hi = lo
+		}
+		count := lo + g.rng.IntN(hi-lo+1)
+		item := n.items
+		if item == nil {
+			item = &schemaNode{types: []string{"string"}}
+		}
+		// Enum items (ids the answer must reference) are drawn without
+		// repeats while the enum lasts: a cast list should not name one twice.
+		var order []int
+		if len(item.enum) > 0 {
+			order = g.rng.Perm(len(item.enum))
+		}
+		b.WriteByte('[')
+		for i := 0; i < count; i++ {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if order != nil {
+				b.WriteString(compact(item.enum[order[i%len(order)]]))
+				continue
+			}
+			g.value(b, item, field, depth+1)
+		}
+		b.WriteByte(']')
+	case "string":
+		b.WriteString(compact(g.text(field, n.minLength, n.maxLength)))
+	case "integer":
+		lo, hi := g.bounds(n, field)
+		b.WriteString(strconv.FormatInt(int64(math.Ceil(lo))+g.rng.Int64N(int64(math.Floor(hi))-int64(math.Ceil(lo))+1), 10))
+	case "number":
+		lo, hi := g.bounds(n, field)
+		f := lo + g.rng.Float64()*(hi-lo)
+		f = math.Round(f*100) / 100
+		f = math.Max(lo, math.Min(hi, f))
+		b.WriteString(strconv.FormatFloat(f, 'f', -1, 64))
+	case "boolean":
+		b.WriteString(strconv.FormatBool(g.rng.IntN(2) == 0))
+	default:
+		b.WriteString("null")
+	}
+}
+
+func (n *schemaNode) mainType() string {
+	for _, t := range n.types {
+		if t != "null" {
+			return t
+		}
+	}
+	switch {
+	case len(n.types) > 0:
+		return "null"
+	case len(n.props) > 0 || len(n.required) > 0:
+		return "object"
+	case n.items != nil:
+		return "array"
+	}
+	return "string"
+}
+
+func (n *schemaNode) prop(name string) *schemaNode {
+	for _, p := range n.props {
+		if p.name == name {
+			return p.node
+		}
+	}
+	return nil
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// bounds picks a numeric range; without one, small positive numbers.
+func (g *gen) bounds(n *schemaNode, field string) (float64, float64) {
+	lo, hi := 1.0, 10.0
+	if strings.Contains(strings.ToLower(field), "words") {
+		lo, hi = 800, 1500
+	}
+	switch {
+	case n.minimum != nil && n.maximum != nil:
+		lo, hi = *n.minimum, *n.maximum
+	case n.minimum != nil:
+		lo = *n.minimum
+		hi = math.Max(hi, lo+10)
+	case n.maximum != nil:
+		hi = *n.maximum
+		lo = math.Min(lo, hi-10)
+	}
+	if n.mainType() == "integer" && math.Floor(hi) < math.Ceil(lo) {
+		hi = lo // an impossible range; stay at the bound
+	}
+	return lo, hi
+}
+
+// text makes a string that suits the field name, within the length limits.
+func (g *gen) text(field string, minLen, maxLen *int) string {
+	f := strings.ToLower(field)
+	var s string
+	switch {
+	case f == "id" || strings.HasSuffix(f, "_id") || strings.HasSuffix(field, "Id"):
+		s = slug(g.word() + "-" + g.word())
+	case strings.Contains(f, "title") || strings.Contains(f, "heading"):
+		s = g.title()
+	case strings.Contains(f, "name") || f == "pov" || strings.Contains(f, "character") || f == "who":
+		s = g.name()
+	case strings.Contains(f, "slug"):
+		s = slug(g.word())
+	case strings.Contains(f, "term"):
+		s = capitalize(g.word())
+	case isSentenceField(f):
+		s = g.sentence()
+	default:
+		n := 2 + g.rng.IntN(3)
+		parts := make([]string, n)
+		for i := range parts {
+			parts[i] = g.word()
+		}
+		s = capitalize(strings.Join(parts, " "))
+	}
+	if maxLen != nil && utf8.RuneCountInString(s) > *maxLen {
+		s = strings.TrimSpace(string([]rune(s)[:*maxLen]))
+	}
+	if minLen != nil {
+		for utf8.RuneCountInString(s) < *minLen {
+			s += " " + g.word()
+		}
+		if maxLen != nil && utf8.RuneCountInString(s) > *maxLen {
+			s = string([]rune(s)[:*maxLen])
+		}
+	}
+	return s
+}
+
+func isSentenceField(f string) bool {
+	for _, w := range []string{"summary", "bullet", "description", "intention", "intent", "goal", "note", "text",
+		"fact", "event", "change", "reason", "purpose", "outcome", "conflict", "beat", "detail", "update", "thread", "definition", "sentence", "hook"} {
+		if strings.Contains(f, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if r < utf8.RuneSelf {
+				b.WriteRune(r)
+				dash = false
+				continue
+			}
+		}
+		if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	out := strings.Trim(b.String(), "-")
+	if out == "" {
+		return "item"
+	}
+	return out
+}

@@ -1,0 +1,400 @@
+package llm
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// schemaNode is the JSON Schema subset storyd uses: type, properties,
+// required, additionalProperties, items, enum, const, anyOf, minItems,
+// maxItems, minimum, maximum, minLength, maxLength. Properties keep the
+// schema's order so generated answers and error lists are stable.
+type schemaNode struct {
+	types     []string
+	props     []schemaProp
+	required  []string
+	closed    bool        // additionalProperties: false
+	extra     *schemaNode // additionalProperties as a schema
+	items     *schemaNode
+	enum      []any
+	anyOf     []*schemaNode
+	minItems  *int
+	maxItems  *int
+	minimum   *float64
+	maximum   *float64
+	minLength *int
+	maxLength *int
+}
+
+type schemaProp struct {
+	name string
+	node *schemaNode
+}
+
+// annotation keywords do not change what validates.
+var annotations = map[string]bool{
+	"title": true, "description": true, "$schema": true, "$id": true, "$comment": true,
+	"default": true, "examples": true, "format": true,
+}
+
+func parseSchema(raw json.RawMessage) (*schemaNode, error) {
+	return parseNode(raw, "(root)")
+}
+
+func parseNode(raw json.RawMessage, path string) (*schemaNode, error) {
+	keys, m, err := orderedObject(raw)
+	if err != nil {
+		return nil, fmt.Errorf("schema %s: %w", path, err)
+	}
+	n := &schemaNode{}
+	bad := func(k string, err error) error { return fmt.Errorf("schema %s: %s: %w", path, k, err) }
+	for _, k := range keys {
+		v := m[k]
+		switch k {
+		case "type":
+			var one string
+			if json.Unmarshal(v, &one) == nil {
+				n.types = []string{one}
+			} else if err := json.Unmarshal(v, &n.types); err != nil {
+				return nil, bad(k, err)
+			}
+			for _, t := range n.types {
+				switch t {
+				case "object", "array", "string", "integer", "number", "boolean", "null":
+				default:
+					return nil, fmt.Errorf("schema %s: unknown type %q", path, t)
+				}
+			}
+		case "properties":
+			pk, pm, err := orderedObject(v)
+			if err != nil {
+				return nil, bad(k, err)
+			}
+			for _, name := range pk {
+				child, err := parseNode(pm[name], joinPath(path, name))
+				if err != nil {
+					return nil, err
+				}
+				n.props = append(n.props, schemaProp{name, child})
+			}
+		case "required":
+			if err := json.Unmarshal(v, &n.required); err != nil {
+				return nil, bad(k, err)
+			}
+		case "additionalProperties":
+			var b bool
+			if json.Unmarshal(v, &b) == nil {
+				n.closed = !b
+			} else if n.extra, err = parseNode(v, path+".*"); err != nil {
+				return nil, err
+			}
+		case "items":
+			if n.items, err = parseNode(v, path+"[]"); err != nil {
+				return nil, err
+			}
+		case "enum":
+			if err := decodeNumbers(v, &n.enum); err != nil {
+				return nil, bad(k, err)
+			}
+		case "const":
+			var c any
+			if err := decodeNumbers(v, &c); err != nil {
+				return nil, bad(k, err)
+			}
+			n.enum = []any{c}
+		case "anyOf":
+			var list []json.RawMessage
+			if err := json.Unmarshal(v, &list); err != nil {
+				return nil, bad(k, err)
+			}
+			for i, s := range list {
+				child, err := parseNode(s, fmt.Sprintf("%s(anyOf %d)", path, i))
+				if err != nil {
+					return nil, err
+				}
+				n.anyOf = append(n.anyOf, child)
+			}
+		case "minItems", "maxItems", "minLength", "maxLength":
+			var i int
+			if err := json.Unmarshal(v, &i); err != nil || i < 0 {
+				return nil, fmt.Errorf("schema %s: %s must be a non-negative integer", path, k)
+			}
+			switch k {
+			case "minItems":
+				n.minItems = &i
+			case "maxItems":
+				n.maxItems = &i
+			case "minLength":
+				n.minLength = &i
+			case "maxLength":
+				n.maxLength = &i
+			}
+		case "minimum", "maximum":
+			var f float64
+			if err := json.Unmarshal(v, &f); err != nil {
+				return nil, bad(k, err)
+			}
+			if k == "minimum" {
+				n.minimum = &f
+			} else {
+				n.maximum = &f
+			}
+		default:
+			if !annotations[k] {
+				// Silently ignoring e.g. $ref or pattern would accept anything there.
+				return nil, fmt.Errorf("schema %s: unsupported keyword %q", path, k)
+			}
+		}
+	}
+	return n, nil
+}
+
+// orderedObject decodes a JSON object, remembering key order.
+func orderedObject(raw json.RawMessage) ([]string, map[string]json.RawMessage, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, nil, err
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, nil, fmt.Errorf("want a JSON object")
+	}
+	var keys []string
+	m := map[string]json.RawMessage{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, nil, err
+		}
+		k := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil, err
+		}
+		if _, dup := m[k]; !dup {
+			keys = append(keys, k)
+		}
+		m[k] = v
+	}
+	return keys, m, nil
+}
+
+func decodeNumbers(raw []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	return dec.Decode(v)
+}
+
+func joinPath(path, name string) string {
+	if path == "(root)" {
+		return name
+	}
+	return path + "." + name
+}
+
+// ValidationError lists every way a document breaks its schema, in schema
+// order, e.g. `plan.pov: "Bob" is not one of ["alice","carol"]`.
+type ValidationError struct {
+	Problems []string
+}
+
+func (e *ValidationError) Error() string {
+	return strings.Join(e.Problems, "; ")
+}
+
+// maxProblems keeps a re-ask prompt short when an answer is badly off.
+const maxProblems = 20
+
+// Validate checks doc against schema (the subset described on schemaNode).
+// A broken schema is reported as a plain error; a document that does not
+// fit as a *ValidationError.
+func Validate(schema json.RawMessage, doc []byte) error {
+	n, err := parseSchema(schema)
+	if err != nil {
+		return fmt.Errorf("llm: %w", err)
+	}
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil {
+		return &ValidationError{Problems: []string{"not valid JSON: " + err.Error()}}
+	}
+	if dec.More() {
+		return &ValidationError{Problems: []string{"not valid JSON: extra data after the value"}}
+	}
+	var probs []string
+	n.check(v, "(root)", &probs)
+	if len(probs) == 0 {
+		return nil
+	}
+	if len(probs) > maxProblems {
+		probs = append(probs[:maxProblems], fmt.Sprintf("and %d more problems", len(probs)-maxProblems))
+	}
+	return &ValidationError{Problems: probs}
+}
+
+func (n *schemaNode) check(v any, path string, probs *[]string) {
+	add := func(format string, args ...any) {
+		*probs = append(*probs, path+": "+fmt.Sprintf(format, args...))
+	}
+	if len(n.anyOf) > 0 {
+		ok := false
+		for _, alt := range n.anyOf {
+			var p []string
+			alt.check(v, path, &p)
+			if len(p) == 0 {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			add("%s does not match any allowed form", describe(v))
+			return
+		}
+	}
+	if len(n.types) > 0 && !n.typeOK(v) {
+		add("expected %s, got %s", strings.Join(n.types, " or "), jsonType(v))
+		return
+	}
+	if len(n.enum) > 0 {
+		found := false
+		for _, e := range n.enum {
+			if jsonEqual(e, v) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			add("%s is not one of %s", compact(v), compact(n.enum))
+			return
+		}
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		known := map[string]bool{}
+		for _, p := range n.props {
+			known[p.name] = true
+		}
+		for _, r := range n.required {
+			if _, ok := x[r]; !ok {
+				*probs = append(*probs, joinPath(path, r)+": missing required property")
+			}
+		}
+		for _, p := range n.props {
+			if pv, ok := x[p.name]; ok {
+				p.node.check(pv, joinPath(path, p.name), probs)
+			}
+		}
+		var extra []string
+		for k := range x {
+			if !known[k] {
+				extra = append(extra, k)
+			}
+		}
+		sort.Strings(extra)
+		for _, k := range extra {
+			switch {
+			case n.closed:
+				*probs = append(*probs, joinPath(path, k)+": unknown property")
+			case n.extra != nil:
+				n.extra.check(x[k], joinPath(path, k), probs)
+			}
+		}
+	case []any:
+		if n.minItems != nil && len(x) < *n.minItems {
+			add("has %d items; want at least %d", len(x), *n.minItems)
+		}
+		if n.maxItems != nil && len(x) > *n.maxItems {
+			add("has %d items; want at most %d", len(x), *n.maxItems)
+		}
+		if n.items != nil {
+			for i, it := range x {
+				n.items.check(it, fmt.Sprintf("%s[%d]", strings.TrimPrefix(path, "(root)"), i), probs)
+			}
+		}
+	case string:
+		l := utf8.RuneCountInString(x)
+		if n.minLength != nil && l < *n.minLength {
+			add("is %d characters long; want at least %d", l, *n.minLength)
+		}
+		if n.maxLength != nil && l > *n.maxLength {
+			add("is %d characters long; want at most %d", l, *n.maxLength)
+		}
+	case json.Number:
+		f, _ := x.Float64()
+		if n.minimum != nil && f < *n.minimum {
+			add("%s is less than the minimum %s", x, fmtNum(*n.minimum))
+		}
+		if n.maximum != nil && f > *n.maximum {
+			add("%s is more than the maximum %s", x, fmtNum(*n.maximum))
+		}
+	}
+}
+
+func (n *schemaNode) typeOK(v any) bool {
+	got := jsonType(v)
+	for _, t := range n.types {
+		if t == got || (t == "number" && got == "integer") {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonType names v's JSON type; integral numbers are "integer".
+func jsonType(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "boolean"
+	case string:
+		return "string"
+	case []any:
+		return "array"
+	case map[string]any:
+		return "object"
+	case json.Number:
+		f, err := x.Float64()
+		if err == nil && f == math.Trunc(f) && !math.IsInf(f, 0) {
+			return "integer"
+		}
+		return "number"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+func jsonEqual(a, b any) bool {
+	an, aok := a.(json.Number)
+	bn, bok := b.(json.Number)
+	if aok && bok {
+		af, _ := an.Float64()
+		bf, _ := bn.Float64()
+		return af == bf
+	}
+	return compact(a) == compact(b)
+}
+
+func compact(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(b)
+}
+
+func describe(v any) string {
+	s := compact(v)
+	if len(s) > 40 {
+		return jsonType(v)
+	}
+	return s
+}
+
+func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

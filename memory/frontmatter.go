@@ -1,0 +1,170 @@
+package memory
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/adrg/frontmatter"
+	"gopkg.in/yaml.v3"
+)
+
+// Problem is one thing wrong with a project file, reported as
+// "path:line: message" with an optional hint.
+type Problem struct {
+	Path string
+	Line int
+	Msg  string
+	Hint string
+}
+
+func (p Problem) Error() string {
+	if p.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", p.Path, p.Line, p.Msg)
+	}
+	return fmt.Sprintf("%s: %s", p.Path, p.Msg)
+}
+
+// Problems is every problem found while loading; the project is unusable
+// until they are fixed (exit code 3).
+type Problems []Problem
+
+func (ps Problems) Error() string {
+	if len(ps) == 1 {
+		return ps[0].Error()
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d problems in project files:", len(ps))
+	for _, p := range ps {
+		b.WriteString("\n  ")
+		b.WriteString(p.Error())
+	}
+	return b.String()
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// strictYAML is adrg/frontmatter's YAML format with a yaml.v3 decoder that
+// rejects unknown fields (frontmatter's own decoder ignores them silently).
+var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(v); err != nil && !errors.Is(err, io.EOF) {
+		return err
+	}
+	return nil
+})
+
+var yamlLineRE = regexp.MustCompile(`line (\d+): (.*)`)
+
+// parseFrontmatter decodes a markdown file's YAML frontmatter into v and
+// returns the body. It is strict where adrg/frontmatter is lenient: the
+// file must open with "---", the block must be closed, unknown keys are
+// errors, and error lines are made relative to the file, not the block.
+func parseFrontmatter(path string, data []byte, v any, known []string) (string, error) {
+	data = bytes.TrimPrefix(data, bom)
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	if !bytes.HasPrefix(data, []byte("---\n")) {
+		return "", Problem{Path: path, Line: 1, Msg: "missing frontmatter: the file must start with a line \"---\"",
+			Hint: "add a YAML block between two \"---\" lines at the top of the file"}
+	}
+	rest := data[4:]
+	end := -1
+	if bytes.HasPrefix(rest, []byte("---\n")) || bytes.Equal(rest, []byte("---")) {
+		end = 0
+	} else if i := bytes.Index(rest, []byte("\n---\n")); i >= 0 {
+		end = i + 1
+	} else if bytes.HasSuffix(rest, []byte("\n---")) {
+		end = len(rest) - 3
+	}
+	if end < 0 {
+		return "", Problem{Path: path, Line: 1, Msg: "unterminated frontmatter: no closing \"---\" line",
+			Hint: "close the YAML block with a line \"---\" before the body"}
+	}
+	body, err := frontmatter.MustParse(bytes.NewReader(data), v, strictYAML)
+	if err != nil {
+		return "", yamlProblem(path, err, known)
+	}
+	return strings.TrimLeft(string(body), "\n"), nil
+}
+
+func yamlProblem(path string, err error, known []string) error {
+	var te *yaml.TypeError
+	msgs := []string{err.Error()}
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		msgs = te.Errors
+	}
+	m := yamlLineRE.FindStringSubmatch(msgs[0])
+	if m == nil {
+		return Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
+	}
+	line, _ := strconv.Atoi(m[1])
+	p := Problem{Path: path, Line: line + 1, Msg: m[2]} // +1: the opening "---" line
+	if f := unknownFieldRE.FindStringSubmatch(m[2]); f != nil {
+		p.Msg = fmt.Sprintf("unknown field %q", f[1])
+		if s := closest(f[1], known); s != "" {
+			p.Hint = fmt.Sprintf("did you mean %q?", s)
+		} else {
+			p.Hint = "known fields: " + strings.Join(known, ", ")
+		}
+	}
+	return p
+}
+
+var unknownFieldRE = regexp.MustCompile(`field (\S+) not found in type`)
+
+// closest returns the known name within edit distance 2 of s, if any.
+func closest(s string, known []string) string {
+	best, bestD := "", 3
+	for _, k := range known {
+		if d := editDistance(s, k); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// renderFrontmatter writes v as a frontmatter block followed by the body.
+func renderFrontmatter(v any, body string) ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("---\n")
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	b.WriteString("---\n\n")
+	body = strings.TrimSpace(body)
+	if body != "" {
+		b.WriteString(body)
+		b.WriteString("\n")
+	}
+	return b.Bytes(), nil
+}

@@ -1,0 +1,119 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Index benchmarks (issue 6 targets: query <= 10 ms p50 at 10,000 chunks,
+// load <= 200 ms):
+//
+//	go test ./memory/ -run '^$' -bench 'BenchmarkIndex' -benchtime 20x
+
+// ixBenchProject is an in-memory project of corpus scenes holding about
+// docs documents (prose chunks plus one summary per scene).
+func ixBenchProject(b *testing.B, docs int) *Project {
+	b.Helper()
+	scenes := ixCorpusScenes(b, 300)
+	p := &Project{}
+	for n, seq := 0, 1; n < docs; seq++ {
+		paras := scenes[(seq-1)%len(scenes)]
+		// Vary repeated scenes so that every document is distinct.
+		body := fmt.Sprintf("Chapter the %dth.\n\n", seq) + strings.Join(paras, "\n\n")
+		s := &Scene{Seq: seq, Title: fmt.Sprintf("Scene %d", seq), Path: ScenePath(seq, "scene"), POV: "c1", Location: "l1",
+			Characters: []string{"c1", "c2"}, Summary: []string{ixSummary(paras[0])}, Body: body}
+		p.Scenes = append(p.Scenes, s)
+		n += 1 + len(chunkProse(body))
+	}
+	return p
+}
+
+var ixBenchQueries = []string{
+	"She searches the house for the heron instrument her mother left her.",
+	"They row out at dusk to the chapel under the water.",
+	"Midsummer has come and the locket is still not returned.",
+	"Elizabeth walks to Netherfield through the mud to nurse Jane.",
+	"The creature watches the cottagers through a chink in the wall.",
+	"A letter from Calcutta threatens to expose Miss Thorne.",
+}
+
+func BenchmarkIndexBuild(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			p := ixBenchProject(b, n)
+			b.ResetTimer()
+			for range b.N {
+				ix, err := OpenIndex(b.TempDir(), NewLocalEmbedder())
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, _, err := ix.Sync(context.Background(), p); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(ix.Count()), "docs")
+			}
+		})
+	}
+}
+
+func BenchmarkIndexLoad(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			dir := b.TempDir()
+			ix, err := OpenIndex(dir, NewLocalEmbedder())
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, _, err := ix.Sync(context.Background(), ixBenchProject(b, n)); err != nil {
+				b.Fatal(err)
+			}
+			if err := ix.Save(); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for range b.N {
+				ix, err := OpenIndex(dir, NewLocalEmbedder())
+				if err != nil {
+					b.Fatal(err)
+				}
+				if ix.Count() == 0 {
+					b.Fatal("index did not load")
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkIndexQuery(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			ix, err := OpenIndex(b.TempDir(), NewLocalEmbedder())
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, _, err := ix.Sync(context.Background(), ixBenchProject(b, n)); err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			took := make([]time.Duration, 0, b.N)
+			b.ResetTimer()
+			for i := range b.N {
+				start := time.Now()
+				_, err := ix.Query(ctx, Query{Text: ixBenchQueries[i%len(ixBenchQueries)], K: DefaultK,
+					Exclude: func(seq int) bool { return seq > 2400 }, Boost: Boosts{POV: "c1", Cast: []string{"c2"}}})
+				took = append(took, time.Since(start))
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
+			b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
+			b.ReportMetric(float64(took[len(took)*99/100].Microseconds())/1000, "p99-ms")
+		})
+	}
+}

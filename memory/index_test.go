@@ -1,0 +1,610 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+var ixClock = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
+
+// ixWriteScene writes a scene file the way storyd does and returns its path.
+func ixWriteScene(t testing.TB, dir string, s *Scene) {
+	t.Helper()
+	if s.Path == "" {
+		s.Path = ScenePath(s.Seq, s.Title)
+	}
+	if s.ID == "" {
+		s.ID = fmt.Sprintf("s%d", s.Seq)
+	}
+	if s.Created.IsZero() {
+		s.Created = ixClock
+	}
+	data, err := s.Render()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, s.Path), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func ixWriteStory(t testing.TB, dir string) {
+	t.Helper()
+	st := Story{Title: "Index test"}
+	data, err := st.Render()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, StoryFile), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func ixLoad(t testing.TB, dir string) *Project {
+	t.Helper()
+	p, err := Load(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// ixCounting wraps the local embedder and counts embedded texts.
+func ixCounting(n *atomic.Int64) Embedder {
+	local := NewLocalEmbedder()
+	return EmbedFunc(local.Name(), func(ctx context.Context, texts []string) ([][]float32, error) {
+		n.Add(int64(len(texts)))
+		return local.Embed(ctx, texts)
+	})
+}
+
+// ixSmallProject writes five scenes, a character and a location.
+func ixSmallProject(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	ixWriteStory(t, dir)
+	bodies := []string{
+		"Anna found a brass astrolabe engraved with a heron in her grandmother's trunk.\n\nShe wrapped it in oilcloth and hid it beneath the floorboards of the attic.",
+		"The village of Wexcombe had lost its chapel to the flood of 1703; the drowned chapel still showed its bell tower at low tide.",
+		"Tom swore to return the silver locket by midsummer, and Anna made him repeat the promise twice.",
+		"A long dinner at the rectory: the curate talked of sermons, the ladies of ribbons and the price of wheat.",
+		"Rain all week. The horses were restless, and the road to the market town turned to mud.",
+	}
+	povs := []string{"c1", "c2", "c2", "c1", "c3"}
+	for i, b := range bodies {
+		ixWriteScene(t, dir, &Scene{Seq: i + 1, Title: fmt.Sprintf("Scene %d", i+1), POV: povs[i], Location: "l1",
+			Characters: []string{povs[i], "c9"}, Summary: []string{fmt.Sprintf("Things happen in scene %d.", i+1)}, Body: b})
+	}
+	c := &Character{ID: "c1", Name: "Anna Hale", Aliases: []string{"Nan"}, Role: "heroine", Traits: []string{"stubborn"}, FirstScene: 1, Body: "Keeper of the heron astrolabe."}
+	data, _ := c.Render()
+	if err := WriteFileAtomic(filepath.Join(dir, CharacterPath(c.ID, c.Name)), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l := &Location{ID: "l1", Name: "Wexcombe", Kind: "village", FirstScene: 2, Body: "A fishing village with a drowned chapel."}
+	data, _ = l.Render()
+	if err := WriteFileAtomic(filepath.Join(dir, LocationPath(l.ID, l.Name)), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func ixOpen(t testing.TB, dir string, e Embedder) *Index {
+	t.Helper()
+	ix, err := OpenIndex(dir, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+func ixSync(t testing.TB, ix *Index, p *Project) (int, int) {
+	t.Helper()
+	a, r, err := ix.Sync(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, r
+}
+
+func ixQuery(t testing.TB, ix *Index, q Query) []Snippet {
+	t.Helper()
+	res, err := ix.Query(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func ixSeqs(res []Snippet) []int {
+	var out []int
+	for _, s := range res {
+		out = append(out, s.Seq)
+	}
+	return out
+}
+
+// 5 scenes x (1 summary + 1 chunk) + 1 character + 1 location.
+const ixSmallDocs = 12
+
+func TestIndexSyncIdempotentAndSaved(t *testing.T) {
+	dir := ixSmallProject(t)
+	var n atomic.Int64
+	ix := ixOpen(t, dir, ixCounting(&n))
+	p := ixLoad(t, dir)
+	if a, r := ixSync(t, ix, p); a != ixSmallDocs || r != 0 {
+		t.Fatalf("first sync: got added %d removed %d; want %d, 0", a, r, ixSmallDocs)
+	}
+	if got := ix.Count(); got != ixSmallDocs {
+		t.Errorf("got Count %d; want %d", got, ixSmallDocs)
+	}
+	if a, r := ixSync(t, ix, p); a != 0 || r != 0 {
+		t.Errorf("second sync: got added %d removed %d; want 0, 0", a, r)
+	}
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, IndexFile)
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("index file: %v", err)
+	}
+
+	// Reopened, the index holds everything: a sync embeds nothing.
+	before := n.Load()
+	ix2 := ixOpen(t, dir, ixCounting(&n))
+	if got := ix2.Count(); got != ixSmallDocs {
+		t.Errorf("reopened: got Count %d; want %d", got, ixSmallDocs)
+	}
+	if a, r := ixSync(t, ix2, p); a != 0 || r != 0 || n.Load() != before {
+		t.Errorf("reopened sync: got added %d removed %d, %d texts embedded; want 0, 0, 0", a, r, n.Load()-before)
+	}
+	// Nothing changed: Save must not rewrite the file.
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := ix2.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("unchanged index was saved again (stat: %v)", err)
+	}
+	// Same results before and after the round trip.
+	q := Query{Text: "heron astrolabe", K: 3}
+	a, b := ixQuery(t, ix, q), ixQuery(t, ix2, q)
+	if fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Errorf("reopened index answers differently:\n got %v\nwant %v", b, a)
+	}
+}
+
+func TestIndexCorruptFileRebuilt(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, IndexFile)
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flipped := slices.Clone(good)
+	flipped[len(flipped)-10] ^= 0xff
+	for name, data := range map[string][]byte{
+		"garbage":   []byte("this is not an index"),
+		"empty":     nil,
+		"truncated": good[:len(good)/2],
+		"flipped":   flipped,
+		"header":    good[:len(indexMagic)+5],
+	} {
+		t.Run(name, func(t *testing.T) {
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ix, err := OpenIndex(dir, NewLocalEmbedder())
+			if err != nil {
+				t.Fatalf("OpenIndex on a corrupt file: %v", err)
+			}
+			if ix.Count() != 0 {
+				t.Fatalf("got Count %d; want 0", ix.Count())
+			}
+			if a, _ := ixSync(t, ix, ixLoad(t, dir)); a != ixSmallDocs {
+				t.Errorf("got added %d; want %d", a, ixSmallDocs)
+			}
+			if err := ix.Save(); err != nil {
+				t.Fatal(err)
+			}
+			if ix := ixOpen(t, dir, NewLocalEmbedder()); ix.Count() != ixSmallDocs {
+				t.Errorf("after rebuild and save: got Count %d; want %d", ix.Count(), ixSmallDocs)
+			}
+		})
+	}
+	// A corrupt file replaced even when the project has nothing to index.
+	if err := os.WriteFile(path, []byte("junk"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	empty := ixOpen(t, dir, NewLocalEmbedder())
+	if err := empty.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); !strings.HasPrefix(string(data), indexMagic) {
+		t.Errorf("corrupt file not replaced on Save")
+	}
+}
+
+func TestIndexChangedEmbedderRebuilt(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	var n atomic.Int64
+	other := EmbedFunc("other-model", func(ctx context.Context, texts []string) ([][]float32, error) {
+		n.Add(int64(len(texts)))
+		out := make([][]float32, len(texts))
+		for i, s := range texts {
+			out[i] = []float32{float32(len(s)), 1, 2}
+		}
+		return out, nil
+	})
+	ix2 := ixOpen(t, dir, other)
+	if ix2.Count() != 0 {
+		t.Fatalf("other embedder: got Count %d; want 0", ix2.Count())
+	}
+	if a, _ := ixSync(t, ix2, ixLoad(t, dir)); a != ixSmallDocs || n.Load() != ixSmallDocs {
+		t.Errorf("got added %d, embedded %d; want %d, %d", a, n.Load(), ixSmallDocs, ixSmallDocs)
+	}
+	if err := ix2.Save(); err != nil {
+		t.Fatal(err)
+	}
+	// And back: the local embedder rebuilds again.
+	if ix3 := ixOpen(t, dir, NewLocalEmbedder()); ix3.Count() != 0 {
+		t.Errorf("back to local: got Count %d; want 0", ix3.Count())
+	}
+	if ix4 := ixOpen(t, dir, other); ix4.Count() != ixSmallDocs {
+		t.Errorf("same embedder: got Count %d; want %d", ix4.Count(), ixSmallDocs)
+	}
+}
+
+func TestIndexHandEditedSceneReplaced(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+
+	p := ixLoad(t, dir)
+	s := p.Scenes[1] // scene 2, the chapel
+	s.Body = "The chapel was never drowned: the villagers pulled it down stone by stone and built a granary of it."
+	ixWriteScene(t, dir, s)
+	a, r := ixSync(t, ix, ixLoad(t, dir))
+	// The chunk changes; the summary keeps its text but the file is the
+	// same path, so only the chunk is replaced.
+	if a != 1 || r != 1 {
+		t.Errorf("got added %d removed %d; want 1, 1", a, r)
+	}
+	res := ixQuery(t, ix, Query{Text: "granary stones", K: 1, Kinds: []string{KindScene}})
+	if len(res) != 1 || res[0].Seq != 2 || !strings.Contains(res[0].Text, "granary") {
+		t.Errorf("got %+v; want scene 2 with the edited text", res)
+	}
+	for _, s := range ixQuery(t, ix, Query{Text: "bell tower low tide", K: 10, Kinds: []string{KindScene}}) {
+		if strings.Contains(s.Text, "bell tower") {
+			t.Errorf("old text still indexed: %q", s.Text)
+		}
+	}
+	if ix.Count() != ixSmallDocs {
+		t.Errorf("got Count %d; want %d", ix.Count(), ixSmallDocs)
+	}
+}
+
+func TestIndexDeletedSceneRemoved(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	p := ixLoad(t, dir)
+	ixSync(t, ix, p)
+	if err := os.Remove(filepath.Join(dir, p.Scenes[0].Path)); err != nil {
+		t.Fatal(err)
+	}
+	if a, r := ixSync(t, ix, ixLoad(t, dir)); a != 0 || r != 2 {
+		t.Errorf("got added %d removed %d; want 0, 2", a, r)
+	}
+	for _, s := range ixQuery(t, ix, Query{Text: "brass astrolabe heron floorboards", K: 10}) {
+		if s.Seq == 1 {
+			t.Errorf("deleted scene 1 still returned: %+v", s)
+		}
+	}
+}
+
+func TestIndexQueryExcludeKindsOnePerScene(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+
+	res := ixQuery(t, ix, Query{Text: "the heron astrolabe hidden in the attic", K: 3})
+	if len(res) == 0 || res[0].Seq != 1 || res[0].Kind != KindScene {
+		t.Fatalf("got %+v; want scene 1's chunk first", res)
+	}
+	seen := map[int]bool{}
+	for i, s := range res {
+		if seen[s.Seq] {
+			t.Errorf("scene %d returned twice", s.Seq)
+		}
+		seen[s.Seq] = true
+		if i > 0 && s.Score > res[i-1].Score {
+			t.Errorf("results not best-first: %v", res)
+		}
+		if s.Kind != KindScene && s.Kind != KindSummary {
+			t.Errorf("default kinds: got %q", s.Kind)
+		}
+	}
+	res = ixQuery(t, ix, Query{Text: "the heron astrolabe hidden in the attic", K: 3, Exclude: func(seq int) bool { return seq == 1 }})
+	if slices.Contains(ixSeqs(res), 1) {
+		t.Errorf("excluded scene 1 returned: %v", ixSeqs(res))
+	}
+	res = ixQuery(t, ix, Query{Text: "Anna Hale heron", K: 1, Kinds: []string{KindCharacter, KindLocation}})
+	if len(res) != 1 || res[0].Kind != KindCharacter || res[0].Title != "Anna Hale" {
+		t.Errorf("got %+v; want the character sheet of Anna Hale", res)
+	}
+	res = ixQuery(t, ix, Query{Text: "drowned chapel village", K: 5, Kinds: []string{KindLocation}})
+	if len(res) != 1 || res[0].Kind != KindLocation {
+		t.Errorf("got %+v; want only the location sheet", res)
+	}
+	if res := ixQuery(t, ix, Query{Text: "  "}); res != nil {
+		t.Errorf("empty query: got %v; want nothing", res)
+	}
+}
+
+func TestIndexQueryClamp(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	// More wanted than documents exist: chromem-go would fail, we clamp.
+	res := ixQuery(t, ix, Query{Text: "anything at all", K: 1000})
+	if len(res) != 5 {
+		t.Errorf("got %d snippets; want 5 (one per scene)", len(res))
+	}
+	res = ixQuery(t, ix, Query{Text: "anything at all"})
+	if len(res) != DefaultK {
+		t.Errorf("K=0: got %d snippets; want %d", len(res), DefaultK)
+	}
+	empty := ixOpen(t, t.TempDir(), NewLocalEmbedder())
+	if res := ixQuery(t, empty, Query{Text: "x", K: 3}); len(res) != 0 {
+		t.Errorf("empty index: got %v; want nothing", res)
+	}
+}
+
+func TestIndexQueryBoostAndTieBreak(t *testing.T) {
+	dir := t.TempDir()
+	ixWriteStory(t, dir)
+	body := "The lighthouse keeper counted the gulls on the breakwater."
+	for seq, pov := range map[int]string{1: "c1", 2: "c2", 3: "c3"} {
+		ixWriteScene(t, dir, &Scene{Seq: seq, Title: "Gulls", POV: pov, Location: "l" + strconv.Itoa(seq),
+			Characters: []string{pov}, ThreadsOpened: []string{"t" + strconv.Itoa(seq)}, Body: body})
+	}
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	q := Query{Text: "gulls on the breakwater", K: 3}
+	if got := ixSeqs(ixQuery(t, ix, q)); !slices.Equal(got, []int{1, 2, 3}) {
+		t.Errorf("equal scores: got order %v; want [1 2 3] (by seq)", got)
+	}
+	for _, tc := range []struct {
+		b    Boosts
+		want []int
+	}{
+		{Boosts{POV: "C3"}, []int{3, 1, 2}},
+		{Boosts{Location: "l2"}, []int{2, 1, 3}},
+		{Boosts{Cast: []string{"c3", "c2"}, Threads: []string{"t2"}}, []int{2, 3, 1}},
+		{Boosts{POV: "c1", Weight: -1}, []int{2, 3, 1}}, // a negative weight demotes
+	} {
+		q.Boost = tc.b
+		got := ixSeqs(ixQuery(t, ix, q))
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("boost %+v: got order %v; want %v", tc.b, got, tc.want)
+		}
+	}
+}
+
+// TestIndexQueryMatchesBruteForce checks the widening fetch: whatever the
+// boosts and exclusions, Query equals ranking every document.
+func TestIndexQueryMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	words := strings.Fields("heron chapel locket midsummer brass river storm letter sister ball carriage garden " +
+		"fever winter glacier lantern mountain promise debt estate regiment cottage orchard window candle")
+	p := &Project{}
+	for seq := 1; seq <= 120; seq++ {
+		var paras []string
+		for range 1 + r.Intn(4) {
+			n := 40 + r.Intn(120)
+			ws := make([]string, n)
+			for i := range ws {
+				ws[i] = words[r.Intn(len(words))]
+			}
+			paras = append(paras, strings.Join(ws, " "))
+		}
+		pov := fmt.Sprintf("c%d", r.Intn(4))
+		p.Scenes = append(p.Scenes, &Scene{Seq: seq, Title: fmt.Sprintf("S%d", seq), Path: fmt.Sprintf("scenes/%04d-s.md", seq),
+			POV: pov, Location: fmt.Sprintf("l%d", r.Intn(3)), Characters: []string{pov, fmt.Sprintf("c%d", r.Intn(4))},
+			Summary: []string{words[r.Intn(len(words))] + " " + words[r.Intn(len(words))]}, Body: strings.Join(paras, "\n\n")})
+	}
+	ix := ixOpen(t, t.TempDir(), NewLocalEmbedder())
+	ixSync(t, ix, p)
+	for i := range 40 {
+		q := Query{Text: words[r.Intn(len(words))] + " " + words[r.Intn(len(words))], K: 1 + r.Intn(8),
+			Boost: Boosts{POV: fmt.Sprintf("c%d", r.Intn(4)), Cast: []string{"c1"}, Weight: float32(r.Intn(3)) * 0.2}}
+		if i%2 == 0 {
+			cut := r.Intn(120)
+			q.Exclude = func(seq int) bool { return seq > cut }
+		}
+		got := ixQuery(t, ix, q)
+		want := ixBruteForce(t, ix, q)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("query %d %+v:\n got %v\nwant %v", i, q, ixSeqs(got), ixSeqs(want))
+		}
+	}
+}
+
+func ixBruteForce(t *testing.T, ix *Index, q Query) []Snippet {
+	qv, err := ix.embedQuery(context.Background(), q.Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBooster(q.Boost)
+	best := map[int]Snippet{}
+	bestID := map[int]string{}
+	for id, d := range ix.docs {
+		seq, _ := strconv.Atoi(d.Meta["seq"])
+		if q.Exclude != nil && q.Exclude(seq) {
+			continue
+		}
+		var sim float32
+		for i := range d.Vec {
+			sim += qv[i] * d.Vec[i]
+		}
+		s := Snippet{Seq: seq, Title: d.Meta["title"], Kind: d.Meta["kind"], Text: d.Content, Score: sim + b.bonus(d.Meta)}
+		if old, ok := best[seq]; !ok || s.Score > old.Score || (s.Score == old.Score && id < bestID[seq]) {
+			best[seq], bestID[seq] = s, id
+		}
+	}
+	var out []Snippet
+	for _, s := range best {
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].Seq < out[j].Seq
+	})
+	return out[:min(len(out), q.K)]
+}
+
+func TestIndexSyncRejectsBadEmbeddings(t *testing.T) {
+	dir := ixSmallProject(t)
+	zero := EmbedFunc("zero", func(_ context.Context, texts []string) ([][]float32, error) {
+		out := make([][]float32, len(texts))
+		for i := range out {
+			out[i] = make([]float32, 4)
+		}
+		return out, nil
+	})
+	ix := ixOpen(t, dir, zero)
+	if _, _, err := ix.Sync(context.Background(), ixLoad(t, dir)); err == nil {
+		t.Fatal("zero vectors: got no error")
+	}
+	if ix.Count() != 0 {
+		t.Errorf("got Count %d after a failed sync; want 0", ix.Count())
+	}
+	// A name that claims the same model but returns other dimensions.
+	var calls atomic.Int64
+	shifty := EmbedFunc("shifty", func(_ context.Context, texts []string) ([][]float32, error) {
+		d := 3 + int(calls.Add(1))%2
+		out := make([][]float32, len(texts))
+		for i := range out {
+			out[i] = make([]float32, d)
+			out[i][0] = 1
+		}
+		return out, nil
+	})
+	ix = ixOpen(t, dir, shifty)
+	ixSync(t, ix, ixLoad(t, dir))
+	if _, err := ix.Query(context.Background(), Query{Text: "heron"}); err == nil || !strings.Contains(err.Error(), "dimensions") {
+		t.Errorf("query with other dimensions: got %v; want a dimensions error", err)
+	}
+}
+
+func TestChunkProse(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	para := func(n int) string {
+		ws := make([]string, n)
+		for i := range ws {
+			ws[i] = fmt.Sprintf("w%d", r.Intn(1000))
+			if r.Intn(12) == 0 {
+				ws[i] += "."
+			}
+		}
+		return strings.Join(ws, " ") + "."
+	}
+	var paras []string
+	for _, n := range []int{30, 50, 80, 10, 150, 420, 60, 5, 90, 1000, 20} {
+		paras = append(paras, para(n))
+	}
+	body := strings.Join(paras, "\n\n")
+	chunks := chunkProse(body)
+	var all []string
+	for i, c := range chunks {
+		n := len(strings.Fields(c))
+		if n > chunkMax+chunkMin/2 {
+			t.Errorf("chunk %d: %d words; want at most %d", i, n, chunkMax+chunkMin/2)
+		}
+		if n < chunkMin/2 && i != len(chunks)-1 {
+			t.Errorf("chunk %d: %d words; want at least %d", i, n, chunkMin/2)
+		}
+		all = append(all, strings.Fields(c)...)
+	}
+	if want := strings.Fields(body); !slices.Equal(all, want) {
+		t.Errorf("chunks lose or reorder words: got %d words; want %d", len(all), len(want))
+	}
+	// Short paragraphs are never split.
+	for _, c := range chunkProse(para(30) + "\n\n" + para(40) + "\n" + "wrapped line\n\n" + para(100)) {
+		for _, p := range strings.Split(c, "\n\n") {
+			if strings.Contains(p, "\n") {
+				t.Errorf("paragraph lines not joined: %q", p)
+			}
+		}
+	}
+	long := strings.Repeat("Mr. Bingley spoke to Mrs. Hurst about the ball at length and at leisure. ", 30)
+	for _, c := range chunkProse(long) {
+		if !strings.HasPrefix(c, "Mr. Bingley") {
+			t.Errorf("long paragraph split inside a sentence: %.40q", c)
+		}
+	}
+	if got := chunkProse(" \n\n "); len(got) != 0 {
+		t.Errorf("blank body: got %d chunks; want 0", len(got))
+	}
+}
+
+// TestIndexIncrementalEqualsRebuild: word counts follow edits and
+// deletions, so an index kept up to date answers exactly like a new one.
+func TestIndexIncrementalEqualsRebuild(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	p := ixLoad(t, dir)
+	ixSync(t, ix, p)
+	s := p.Scenes[2]
+	s.Body = "Tom never swore anything about a locket; he only laughed at midsummer bonfires."
+	ixWriteScene(t, dir, s)
+	if err := os.Remove(filepath.Join(dir, p.Scenes[3].Path)); err != nil {
+		t.Fatal(err)
+	}
+	p = ixLoad(t, dir)
+	ixSync(t, ix, p)
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	fresh := ixOpen(t, t.TempDir(), NewLocalEmbedder())
+	if err := fresh.Rebuild(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(ix.df) != fmt.Sprint(fresh.df) {
+		t.Errorf("word counts differ:\n got %v\nwant %v", ix.df, fresh.df)
+	}
+	reopened := ixOpen(t, dir, NewLocalEmbedder())
+	for _, text := range []string{"locket midsummer", "drowned chapel bell", "astrolabe", "rain horses mud"} {
+		q := Query{Text: text, K: 4}
+		want := fmt.Sprint(ixQuery(t, fresh, q))
+		if got := fmt.Sprint(ixQuery(t, ix, q)); got != want {
+			t.Errorf("%q incremental:\n got %s\nwant %s", text, got, want)
+		}
+		if got := fmt.Sprint(ixQuery(t, reopened, q)); got != want {
+			t.Errorf("%q reopened:\n got %s\nwant %s", text, got, want)
+		}
+	}
+}

@@ -1,0 +1,353 @@
+package memory
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// The tick journal gives a tick one commit point (restic's "data first, the
+// commit record last"):
+//
+//  1. every file the tick writes is staged under .storyd/journal/staged/
+//     and fsynced;
+//  2. the commit record (the list of operations plus the new state.json) is
+//     written atomically: this is the commit point;
+//  3. the staged files are renamed into place, directories fsynced;
+//  4. state.json is replaced atomically and the journal removed.
+//
+// A crash before 2 leaves an uncommitted journal, discarded on the next
+// start; a crash after 2 is rolled forward. Readers read through a
+// committed journal (see reader), so they never see half a tick.
+const (
+	journalDir = ".storyd/journal"
+	commitName = "commit.json"
+	historyDir = ".storyd/history"
+)
+
+// Op is one file operation of a tick.
+type Op struct {
+	Path   string `json:"path"`
+	Staged string `json:"staged,omitempty"`
+	Delete bool   `json:"delete,omitempty"`
+}
+
+// CommitRecord is the journal's commit point.
+type CommitRecord struct {
+	Tick    int             `json:"tick"`
+	Created time.Time       `json:"created"`
+	Ops     []Op            `json:"ops"`
+	State   json.RawMessage `json:"state"`
+}
+
+// History is what `storyd undo` needs to revert one tick.
+type History struct {
+	Tick  int           `json:"tick"`
+	Files []HistoryFile `json:"files"`
+}
+
+// HistoryFile is one file a tick changed: its content before (nil = the
+// tick created it) and the hash of what the tick wrote ("" = deleted).
+type HistoryFile struct {
+	Path   string  `json:"path"`
+	Before *string `json:"before"`
+	After  string  `json:"after"`
+}
+
+// Tx stages the writes of one tick.
+type Tx struct {
+	p       *Project
+	tick    int
+	ops     []Op
+	hist    History
+	written map[string]string // rel -> hash of staged content
+	// Failpoint is called at each step boundary; tests use it to kill the
+	// process at an exact step (see agent.Failpoints).
+	Failpoint func(name string)
+}
+
+// Begin starts staging a tick. Any journal left from a killed tick must
+// have been recovered first (Recover).
+func (p *Project) Begin(tick int) (*Tx, error) {
+	jd := filepath.Join(p.Dir, journalDir)
+	if err := os.RemoveAll(jd); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Join(jd, "staged"), 0o755); err != nil {
+		return nil, err
+	}
+	return &Tx{p: p, tick: tick, hist: History{Tick: tick}, written: map[string]string{}}, nil
+}
+
+func (tx *Tx) fail(name string) {
+	if tx.Failpoint != nil {
+		tx.Failpoint(name)
+	}
+}
+
+// CheckPath refuses any path that is not a clean relative path inside the
+// project's content directories. Model output never reaches here unchecked,
+// but this is the last line of defence.
+func CheckPath(rel string) error {
+	if rel == "" || filepath.IsAbs(rel) || strings.Contains(rel, "\\") || path.Clean(rel) != rel || strings.HasPrefix(rel, "../") || rel == ".." {
+		return fmt.Errorf("refusing to write %q: not a clean path inside the project", rel)
+	}
+	top, _, _ := strings.Cut(rel, "/")
+	switch top {
+	case StoryFile, ThreadsFile, GlossaryFile, CharDir, LocDir, SceneDir, SummaryDir, StateDir:
+		return nil
+	}
+	return fmt.Errorf("refusing to write %q: outside the project's files", rel)
+}
+
+// Write stages a file. Writing the same path twice in one tick keeps the
+// last content (one operation, one history entry).
+func (tx *Tx) Write(rel string, data []byte) error {
+	if err := CheckPath(rel); err != nil {
+		return err
+	}
+	idx := -1
+	for i, op := range tx.ops {
+		if op.Path == rel {
+			idx = i
+		}
+	}
+	name := fmt.Sprintf("%03d", len(tx.ops))
+	if idx >= 0 && !tx.ops[idx].Delete {
+		name = strings.TrimPrefix(tx.ops[idx].Staged, "staged/")
+	}
+	if err := WriteFileAtomic(filepath.Join(tx.p.Dir, journalDir, "staged", name), data, 0o644); err != nil {
+		return err
+	}
+	tx.written[rel] = Hash(data)
+	if idx >= 0 {
+		tx.ops[idx] = Op{Path: rel, Staged: "staged/" + name}
+		for i := range tx.hist.Files {
+			if tx.hist.Files[i].Path == rel {
+				tx.hist.Files[i].After = Hash(data)
+			}
+		}
+		return nil
+	}
+	tx.ops = append(tx.ops, Op{Path: rel, Staged: "staged/" + name})
+	if !strings.HasPrefix(rel, StateDir+"/") {
+		before, err := os.ReadFile(filepath.Join(tx.p.Dir, rel))
+		var b *string
+		if err == nil {
+			s := string(before)
+			b = &s
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		tx.hist.Files = append(tx.hist.Files, HistoryFile{Path: rel, Before: b, After: Hash(data)})
+	}
+	return nil
+}
+
+// Delete stages a removal.
+func (tx *Tx) Delete(rel string) error {
+	if err := CheckPath(rel); err != nil {
+		return err
+	}
+	tx.ops = append(tx.ops, Op{Path: rel, Delete: true})
+	return nil
+}
+
+// Written reports the hash staged for rel, if any.
+func (tx *Tx) Written(rel string) (string, bool) {
+	h, ok := tx.written[rel]
+	return h, ok
+}
+
+// EditedError says a file changed on disk while the tick ran; the tick is
+// abandoned rather than overwrite a person's edit.
+type EditedError struct{ Path string }
+
+func (e *EditedError) Error() string {
+	return fmt.Sprintf("%s changed on disk during the tick; nothing was written", e.Path)
+}
+
+// Commit checks that no file the tick replaces changed since the project
+// was loaded, writes the commit record (the commit point) and applies it.
+// st is the new state; the hashes of the staged files are recorded in it.
+func (tx *Tx) Commit(st State, keepHistory bool) error {
+	tx.fail("before-commit")
+	for _, op := range tx.ops {
+		if strings.HasPrefix(op.Path, StateDir+"/") {
+			continue
+		}
+		cur, err := os.ReadFile(filepath.Join(tx.p.Dir, op.Path))
+		curHash := ""
+		if err == nil {
+			curHash = Hash(cur)
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		if curHash != tx.p.Loaded[op.Path] {
+			tx.Abort()
+			return &EditedError{Path: op.Path}
+		}
+	}
+	for _, op := range tx.ops {
+		if strings.HasPrefix(op.Path, StateDir+"/") {
+			continue
+		}
+		if op.Delete {
+			delete(st.Hashes, op.Path)
+		} else {
+			st.Hashes[op.Path] = tx.written[op.Path]
+		}
+	}
+	if keepHistory && len(tx.hist.Files) > 0 {
+		h, err := json.MarshalIndent(tx.hist, "", " ")
+		if err != nil {
+			return err
+		}
+		if err := tx.Write(fmt.Sprintf("%s/%06d.json", historyDir, tx.tick), h); err != nil {
+			return err
+		}
+	}
+	stJS, err := json.MarshalIndent(st, "", " ")
+	if err != nil {
+		return err
+	}
+	rec := CommitRecord{Tick: tx.tick, Created: time.Now().UTC(), Ops: tx.ops, State: stJS}
+	data, err := json.MarshalIndent(rec, "", " ")
+	if err != nil {
+		return err
+	}
+	tx.fail("before-commit-record")
+	if err := WriteFileAtomic(filepath.Join(tx.p.Dir, journalDir, commitName), data, 0o644); err != nil {
+		return err
+	}
+	tx.fail("after-commit-record")
+	return apply(tx.p.Dir, &rec, tx.fail)
+}
+
+// Abort discards the staged files.
+func (tx *Tx) Abort() { os.RemoveAll(filepath.Join(tx.p.Dir, journalDir)) }
+
+func readCommit(dir string) (*CommitRecord, error) {
+	data, err := os.ReadFile(filepath.Join(dir, journalDir, commitName))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var rec CommitRecord
+	if err := json.Unmarshal(data, &rec); err != nil {
+		// The record is written atomically, so this is not a torn write.
+		return nil, fmt.Errorf("%s: unreadable commit record: %w", filepath.Join(journalDir, commitName), err)
+	}
+	return &rec, nil
+}
+
+// apply renames the staged files into place; it is idempotent, so a crash
+// during it is finished by the next Recover.
+func apply(dir string, rec *CommitRecord, fail func(string)) error {
+	dirs := map[string]bool{}
+	for i, op := range rec.Ops {
+		if err := CheckPath(op.Path); err != nil {
+			return err
+		}
+		target := filepath.Join(dir, op.Path)
+		if op.Delete {
+			if err := os.Remove(target); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return err
+			}
+			dirs[filepath.Dir(target)] = true
+			continue
+		}
+		staged := filepath.Join(dir, journalDir, op.Staged)
+		if _, err := os.Stat(staged); errors.Is(err, os.ErrNotExist) {
+			continue // renamed before a crash
+		}
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		if err := os.Rename(staged, target); err != nil {
+			return err
+		}
+		dirs[filepath.Dir(target)] = true
+		if i == 0 && fail != nil {
+			fail("mid-apply")
+		}
+	}
+	for d := range dirs {
+		if err := syncDir(d); err != nil {
+			return err
+		}
+	}
+	if fail != nil {
+		fail("before-state")
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, stateFile), rec.State, 0o644); err != nil {
+		return err
+	}
+	if fail != nil {
+		fail("before-journal-cleanup")
+	}
+	return os.RemoveAll(filepath.Join(dir, journalDir))
+}
+
+// Recover finishes or discards the journal of a killed tick. It reports
+// "rolled-forward", "discarded" or "" (nothing to do). Call it with the lock held.
+func Recover(dir string) (string, error) {
+	jd := filepath.Join(dir, journalDir)
+	if _, err := os.Stat(jd); errors.Is(err, os.ErrNotExist) {
+		cleanTemps(dir)
+		return "", nil
+	}
+	rec, err := readCommit(dir)
+	if err != nil {
+		return "", err
+	}
+	defer cleanTemps(dir)
+	if rec == nil {
+		return "discarded", os.RemoveAll(jd)
+	}
+	return "rolled-forward", apply(dir, rec, nil)
+}
+
+// cleanTemps removes the temp files of atomic writes a crash interrupted,
+// anywhere in the project (the cache nests them two levels down).
+func cleanTemps(dir string) {
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && path != dir && d.Name() == ".git" {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasPrefix(d.Name(), ".") && strings.Contains(d.Name(), ".tmp-") {
+			os.Remove(path)
+		}
+		return nil
+	})
+}
+
+// LoadHistory reads the undo record of a tick; ok is false if there is none.
+func LoadHistory(dir string, tick int) (History, bool, error) {
+	data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("%s/%06d.json", historyDir, tick)))
+	if errors.Is(err, os.ErrNotExist) {
+		return History{}, false, nil
+	}
+	if err != nil {
+		return History{}, false, err
+	}
+	var h History
+	if err := json.Unmarshal(data, &h); err != nil {
+		return History{}, false, err
+	}
+	return h, true, nil
+}
+
+// HistoryPath is the project-relative path of a tick's undo record.
+func HistoryPath(tick int) string { return fmt.Sprintf("%s/%06d.json", historyDir, tick) }

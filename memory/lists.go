@@ -1,0 +1,146 @@
+package memory
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// threads.md format (hand-editable):
+//
+//	# Threads
+//
+//	## Open
+//	- t3: Who sent the unsigned letter? (opened 4)
+//
+//	## Resolved
+//	- t1: The locked room (opened 1, resolved 7)
+//
+// Lines outside the two lists (prose notes, blank lines) are kept out of
+// the model's view but are not errors.
+var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \(opened (\d+)(?:, resolved (\d+))?\))?\s*$`)
+
+// ParseThreads reads threads.md.
+func ParseThreads(path string, data []byte) ([]Thread, error) {
+	var out []Thread
+	var probs Problems
+	section := ""
+	seen := map[string]int{}
+	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(t, "## "):
+			section = strings.ToLower(strings.TrimSpace(t[3:]))
+			continue
+		case !strings.HasPrefix(t, "- ") || (section != "open" && section != "resolved"):
+			continue
+		}
+		m := threadRE.FindStringSubmatch(t)
+		if m == nil {
+			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read thread %q", t),
+				Hint: "write threads as \"- t3: what is unresolved (opened 4)\""})
+			continue
+		}
+		th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
+		th.Opened, _ = strconv.Atoi(m[3])
+		th.Resolved, _ = strconv.Atoi(m[4])
+		if section == "resolved" && th.Resolved == 0 {
+			th.Resolved = -1 // resolved by hand, scene unknown
+		}
+		if section == "open" && th.Resolved > 0 {
+			th.Resolved = 0
+		}
+		if prev, ok := seen[th.ID]; ok {
+			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("duplicate thread id %s (also on line %d)", th.ID, prev)})
+			continue
+		}
+		seen[th.ID] = i + 1
+		out = append(out, th)
+	}
+	if len(probs) > 0 {
+		return out, probs
+	}
+	return out, nil
+}
+
+// RenderThreads writes threads.md.
+func RenderThreads(ts []Thread) []byte {
+	var b strings.Builder
+	b.WriteString("# Threads\n\nOpen story threads. Edit freely: keep the \"- tN: text (opened S)\" shape.\n\n## Open\n")
+	for _, t := range ts {
+		if t.Resolved == 0 {
+			fmt.Fprintf(&b, "- %s: %s%s\n", t.ID, t.Text, threadSuffix(t))
+		}
+	}
+	b.WriteString("\n## Resolved\n")
+	for _, t := range ts {
+		if t.Resolved != 0 {
+			fmt.Fprintf(&b, "- %s: %s%s\n", t.ID, t.Text, threadSuffix(t))
+		}
+	}
+	return []byte(b.String())
+}
+
+func threadSuffix(t Thread) string {
+	switch {
+	case t.Opened > 0 && t.Resolved > 0:
+		return fmt.Sprintf(" (opened %d, resolved %d)", t.Opened, t.Resolved)
+	case t.Opened > 0:
+		return fmt.Sprintf(" (opened %d)", t.Opened)
+	}
+	return ""
+}
+
+// NextThreadID returns an unused thread id.
+func NextThreadID(ts []Thread) string {
+	n := 0
+	for _, t := range ts {
+		if v, err := strconv.Atoi(strings.TrimPrefix(t.ID, "t")); err == nil {
+			n = max(n, v)
+		}
+	}
+	return fmt.Sprintf("t%d", n+1)
+}
+
+// glossary.md format: "- **Term**: definition (scene 3)".
+var termRE = regexp.MustCompile(`^- \*\*(.+?)\*\*:\s*(.+?)(?: \(scene (\d+)\))?\s*$`)
+
+// ParseGlossary reads glossary.md.
+func ParseGlossary(path string, data []byte) ([]Term, error) {
+	var out []Term
+	var probs Problems
+	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
+		t := strings.TrimSpace(line)
+		if !strings.HasPrefix(t, "- ") {
+			continue
+		}
+		m := termRE.FindStringSubmatch(t)
+		if m == nil {
+			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read glossary entry %q", t),
+				Hint: "write entries as \"- **Term**: one-line definition (scene 3)\""})
+			continue
+		}
+		term := Term{Term: strings.TrimSpace(m[1]), Definition: strings.TrimSpace(m[2])}
+		term.Scene, _ = strconv.Atoi(m[3])
+		out = append(out, term)
+	}
+	if len(probs) > 0 {
+		return out, probs
+	}
+	return out, nil
+}
+
+// RenderGlossary writes glossary.md.
+func RenderGlossary(ts []Term) []byte {
+	var b strings.Builder
+	b.WriteString("# Glossary\n\nCoined terms of the story. Edit freely: keep the \"- **Term**: definition (scene N)\" shape.\n\n")
+	for _, t := range ts {
+		fmt.Fprintf(&b, "- **%s**: %s", t.Term, t.Definition)
+		if t.Scene > 0 {
+			fmt.Fprintf(&b, " (scene %d)", t.Scene)
+		}
+		b.WriteString("\n")
+	}
+	return []byte(b.String())
+}

@@ -1,0 +1,88 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gofrs/flock"
+)
+
+// Lock is the project lock: flock on .storyd/lock. The file is never
+// deleted (deleting a flock'd file lets a second process lock a new inode).
+type Lock struct {
+	fl   *flock.Flock
+	path string
+}
+
+// LockedError says another storyd holds the project (exit 75: try later).
+type LockedError struct {
+	PID   int
+	Since time.Time
+}
+
+func (e *LockedError) Error() string {
+	if e.PID == 0 {
+		return "project locked by another storyd"
+	}
+	return fmt.Sprintf("tick running since %s, pid %d", e.Since.Format(time.RFC3339), e.PID)
+}
+
+// AcquireLock takes the project lock. With wait 0 it fails at once with a
+// *LockedError; otherwise it retries until wait has passed or ctx ends.
+func AcquireLock(ctx context.Context, dir string, wait time.Duration, now time.Time) (*Lock, error) {
+	if err := os.MkdirAll(filepath.Join(dir, StateDir), 0o755); err != nil {
+		return nil, err
+	}
+	path := filepath.Join(dir, StateDir, "lock")
+	fl := flock.New(path)
+	ok, err := fl.TryLock()
+	if err != nil {
+		return nil, err
+	}
+	if !ok && wait > 0 {
+		wctx, cancel := context.WithTimeout(ctx, wait)
+		ok, err = fl.TryLockContext(wctx, 200*time.Millisecond)
+		cancel()
+		if err != nil && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+	}
+	if !ok {
+		return nil, readLockInfo(path)
+	}
+	// Who holds it and since when, for the message a second process prints:
+	// one fixed-size write at offset 0, so a reader never sees half of it.
+	info := fmt.Sprintf("%-63s\n", fmt.Sprintf("%d %s", os.Getpid(), now.UTC().Format(time.RFC3339)))
+	if f, err := os.OpenFile(path, os.O_WRONLY, 0o644); err == nil {
+		f.WriteAt([]byte(info), 0)
+		f.Close()
+	}
+	return &Lock{fl: fl, path: path}, nil
+}
+
+// readLockInfo reads who holds the lock. The holder writes it just after
+// locking, so a reader that comes in between waits briefly for it.
+func readLockInfo(path string) error {
+	e := &LockedError{}
+	for try := 0; try < 10; try++ {
+		data, _ := os.ReadFile(path)
+		f := strings.Fields(string(data))
+		if len(f) == 2 {
+			e.PID, _ = strconv.Atoi(f[0])
+			e.Since, _ = time.Parse(time.RFC3339, f[1])
+			if e.PID > 0 {
+				break
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return e
+}
+
+// Release unlocks; the lock file stays.
+func (l *Lock) Release() error { return l.fl.Unlock() }

@@ -1,0 +1,64 @@
+package memory
+
+// Plan is the planner's answer for the next scene (tick step 4). It lives
+// here, with the project, because it is staged in the tick journal and read
+// by the writer and the extractor alike.
+type Plan struct {
+	Title     string `json:"title"`
+	Intention string `json:"intention"`
+	// POV and Location are ids of existing entities or names of entities
+	// this plan creates (NewCharacters / NewLocations); the agent resolves
+	// them to ids after applying the entity actions.
+	POV             string         `json:"pov"`
+	Location        string         `json:"location"`
+	Cast            []string       `json:"cast"`
+	ThreadsAdvanced []string       `json:"threads_advanced"`
+	Beats           []string       `json:"beats"`
+	NewCharacters   []NewCharacter `json:"new_characters"`
+	NewLocations    []NewLocation  `json:"new_locations"`
+	TargetWords     int            `json:"target_words"`
+}
+
+// NewCharacter is an entity action of the plan.
+type NewCharacter struct {
+	Name        string `json:"name"`
+	Role        string `json:"role"`
+	Description string `json:"description"`
+}
+
+// NewLocation is an entity action of the plan.
+type NewLocation struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+}
+
+// Extraction is the extractor's answer about a written scene (tick step 7).
+type Extraction struct {
+	Summary         []string     `json:"summary"`
+	Characters      []string     `json:"characters"` // ids of characters present
+	ThreadsOpened   []string     `json:"threads_opened"`
+	ThreadsResolved []string     `json:"threads_resolved"` // thread ids
+	Facts           []FactUpdate `json:"facts"`
+	Glossary        []TermUpdate `json:"glossary"`
+}
+
+// FactUpdate pins a fact on an entity ("story" for story-wide facts).
+type FactUpdate struct {
+	Entity string `json:"entity"`
+	Fact   string `json:"fact"`
+}
+
+// TermUpdate is a coined term the scene introduced.
+type TermUpdate struct {
+	Term       string `json:"term"`
+	Definition string `json:"definition"`
+}
+
+// Snippet is a passage recalled from an older scene by the index.
+type Snippet struct {
+	Seq   int
+	Title string
+	Kind  string // "scene", "summary", "checkpoint", "character", "location"
+	Text  string
+	Score float32
+}

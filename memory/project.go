@@ -1,0 +1,461 @@
+// Package memory is the project on disk: loading and validating the
+// markdown files, the entities, scenes, checkpoints, threads and glossary
+// they hold, content hashes that tell storyd's writes from human edits,
+// atomic writes, the project lock, the tick journal, the response cache and
+// usage ledger stores, and the semantic index (a rebuildable cache).
+//
+// The markdown is the source of truth; everything under .storyd/ except the
+// lock file and the ledger can be deleted and is rebuilt.
+package memory
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/storyd/storyd/config"
+)
+
+// Paths inside a project.
+const (
+	StoryFile    = "story.md"
+	ThreadsFile  = "threads.md"
+	GlossaryFile = "glossary.md"
+	CharDir      = "characters"
+	LocDir       = "locations"
+	SceneDir     = "scenes"
+	SummaryDir   = "summaries"
+	StateDir     = ".storyd"
+	stateFile    = ".storyd/state.json"
+)
+
+// Project is a loaded project: a consistent snapshot of its files.
+type Project struct {
+	Dir         string
+	Config      *config.Config
+	Story       Story
+	Characters  []*Character  // sorted by id
+	Locations   []*Location   // sorted by id
+	Scenes      []*Scene      // sorted by seq
+	Checkpoints []*Checkpoint // sorted by (From, Level)
+	Threads     []Thread      // in file order
+	Glossary    []Term        // in file order
+	State       State
+
+	// Hashes of every file as loaded (relative path -> sha256), so a tick
+	// can tell whether a file changed under it before it commits.
+	Loaded map[string]string
+	// Deleted lists scenes storyd wrote whose files are gone (tombstones to record).
+	Deleted []int
+}
+
+// Load reads and checks every project file. Any malformed file makes it
+// return Problems (all of them) and no project. A committed but not yet
+// applied tick journal is read through, so a reader never sees a
+// half-applied tick.
+func Load(dir string, cfg *config.Config) (*Project, error) {
+	if _, err := os.Stat(filepath.Join(dir, StoryFile)); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, &NotProjectError{Dir: dir}
+		}
+		return nil, err
+	}
+	r := newReader(dir)
+	p := &Project{Dir: dir, Config: cfg, Loaded: map[string]string{}}
+	var probs Problems
+	add := func(err error) {
+		var pr Problem
+		var prs Problems
+		switch {
+		case errors.As(err, &prs):
+			probs = append(probs, prs...)
+		case errors.As(err, &pr):
+			probs = append(probs, pr)
+		case err != nil:
+			probs = append(probs, Problem{Msg: err.Error()})
+		}
+	}
+
+	st, err := r.state()
+	if err != nil {
+		return nil, err
+	}
+	p.State = st
+
+	if data, ok, err := r.read(StoryFile); err != nil {
+		return nil, err
+	} else if ok {
+		p.Loaded[StoryFile] = Hash(data)
+		body, err := parseFrontmatter(StoryFile, data, &p.Story, yamlFields(Story{}))
+		add(err)
+		p.Story.Body, p.Story.Path = body, StoryFile
+		if err == nil && strings.TrimSpace(p.Story.Title) == "" {
+			add(Problem{Path: StoryFile, Line: 2, Msg: "title is empty", Hint: "give the story a title: in the frontmatter"})
+		}
+	}
+
+	for _, rel := range r.list(CharDir) {
+		data, _, err := r.read(rel)
+		if err != nil {
+			return nil, err
+		}
+		p.Loaded[rel] = Hash(data)
+		c := &Character{}
+		body, err := parseFrontmatter(rel, data, c, yamlFields(c))
+		if err != nil {
+			add(err)
+			continue
+		}
+		c.Body, c.Path = body, rel
+		add(checkEntity(rel, c.ID, c.Name))
+		p.Characters = append(p.Characters, c)
+	}
+	for _, rel := range r.list(LocDir) {
+		data, _, err := r.read(rel)
+		if err != nil {
+			return nil, err
+		}
+		p.Loaded[rel] = Hash(data)
+		l := &Location{}
+		body, err := parseFrontmatter(rel, data, l, yamlFields(l))
+		if err != nil {
+			add(err)
+			continue
+		}
+		l.Body, l.Path = body, rel
+		add(checkEntity(rel, l.ID, l.Name))
+		p.Locations = append(p.Locations, l)
+	}
+	for _, rel := range r.list(SceneDir) {
+		data, _, err := r.read(rel)
+		if err != nil {
+			return nil, err
+		}
+		h := Hash(data)
+		p.Loaded[rel] = h
+		s := &Scene{}
+		body, err := parseFrontmatter(rel, data, s, yamlFields(s))
+		if err != nil {
+			add(err)
+			continue
+		}
+		s.Body, s.Path = body, rel
+		if s.Seq < 1 {
+			add(Problem{Path: rel, Line: fieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"})
+			continue
+		}
+		if want, ok := st.Hashes[rel]; ok && want != h {
+			s.Edited = true
+		} else if !ok {
+			s.Edited = true // a scene storyd did not write: treat as a hand edit
+		}
+		if d, ok := st.Derived[s.Seq]; ok && d.Hash == h {
+			s.Summary = d.Summary
+			s.Edited = false
+		}
+		if s.Words == 0 || s.Edited {
+			s.Words = len(strings.Fields(s.Body))
+		}
+		p.Scenes = append(p.Scenes, s)
+	}
+	for _, rel := range r.list(SummaryDir) {
+		data, _, err := r.read(rel)
+		if err != nil {
+			return nil, err
+		}
+		p.Loaded[rel] = Hash(data)
+		c := &Checkpoint{}
+		body, err := parseFrontmatter(rel, data, c, yamlFields(c))
+		if err != nil {
+			add(err)
+			continue
+		}
+		c.Body, c.Path = body, rel
+		if c.From < 1 || c.To < c.From {
+			add(Problem{Path: rel, Line: fieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"})
+			continue
+		}
+		p.Checkpoints = append(p.Checkpoints, c)
+	}
+	if data, ok, err := r.read(ThreadsFile); err != nil {
+		return nil, err
+	} else if ok {
+		p.Loaded[ThreadsFile] = Hash(data)
+		th, err := ParseThreads(ThreadsFile, data)
+		add(err)
+		p.Threads = th
+	}
+	if data, ok, err := r.read(GlossaryFile); err != nil {
+		return nil, err
+	} else if ok {
+		p.Loaded[GlossaryFile] = Hash(data)
+		g, err := ParseGlossary(GlossaryFile, data)
+		add(err)
+		p.Glossary = g
+	}
+
+	sort.Slice(p.Characters, func(i, j int) bool { return p.Characters[i].ID < p.Characters[j].ID })
+	sort.Slice(p.Locations, func(i, j int) bool { return p.Locations[i].ID < p.Locations[j].ID })
+	sort.SliceStable(p.Scenes, func(i, j int) bool { return p.Scenes[i].Seq < p.Scenes[j].Seq })
+	sort.Slice(p.Checkpoints, func(i, j int) bool {
+		a, b := p.Checkpoints[i], p.Checkpoints[j]
+		if a.From != b.From {
+			return a.From < b.From
+		}
+		return a.Level < b.Level
+	})
+	probs = append(probs, p.duplicates()...)
+
+	// A file storyd wrote that is gone was deleted by hand: a tombstone.
+	for rel := range st.Hashes {
+		if strings.HasPrefix(rel, SceneDir+"/") && p.Loaded[rel] == "" {
+			if seq := seqFromPath(rel); seq > 0 && !p.hasSeq(seq) {
+				p.Deleted = append(p.Deleted, seq)
+			}
+		}
+	}
+	sort.Ints(p.Deleted)
+
+	if len(probs) > 0 {
+		return nil, probs
+	}
+	return p, nil
+}
+
+// NotProjectError says the directory holds no story.md.
+type NotProjectError struct{ Dir string }
+
+func (e *NotProjectError) Error() string {
+	return fmt.Sprintf("%s is not a storyd project (no %s)", e.Dir, StoryFile)
+}
+
+var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,39}$`)
+
+func checkEntity(rel, id, name string) error {
+	if !idRE.MatchString(id) {
+		return Problem{Path: rel, Line: 2, Msg: fmt.Sprintf("id %q must be lowercase letters, digits and dashes", id), Hint: "ids look like c1 or l2"}
+	}
+	if strings.TrimSpace(name) == "" {
+		return Problem{Path: rel, Line: 2, Msg: "name is empty"}
+	}
+	return nil
+}
+
+func (p *Project) duplicates() Problems {
+	var out Problems
+	seen := map[string]string{}
+	for _, c := range p.Characters {
+		if prev, ok := seen[c.ID]; ok {
+			out = append(out, Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", c.ID, prev)})
+		}
+		seen[c.ID] = c.Path
+	}
+	for _, l := range p.Locations {
+		if prev, ok := seen[l.ID]; ok {
+			out = append(out, Problem{Path: l.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", l.ID, prev)})
+		}
+		seen[l.ID] = l.Path
+	}
+	for i := 1; i < len(p.Scenes); i++ {
+		if p.Scenes[i].Seq == p.Scenes[i-1].Seq {
+			out = append(out, Problem{Path: p.Scenes[i].Path, Line: 3, Msg: fmt.Sprintf("duplicate seq %d (also in %s)", p.Scenes[i].Seq, p.Scenes[i-1].Path),
+				Hint: "each scene needs its own seq; give one of them the next free number"})
+		}
+	}
+	return out
+}
+
+func (p *Project) hasSeq(seq int) bool {
+	for _, s := range p.Scenes {
+		if s.Seq == seq {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldLine finds the 1-based line of a frontmatter key, for messages.
+func fieldLine(data []byte, key string) int {
+	for i, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, key+":") {
+			return i + 1
+		}
+	}
+	return 1
+}
+
+var seqPathRE = regexp.MustCompile(`^scenes/(\d+)-`)
+
+func seqFromPath(rel string) int {
+	m := seqPathRE.FindStringSubmatch(rel)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// Character returns the character with id, or nil.
+func (p *Project) Character(id string) *Character {
+	for _, c := range p.Characters {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+// Location returns the location with id, or nil.
+func (p *Project) Location(id string) *Location {
+	for _, l := range p.Locations {
+		if l.ID == id {
+			return l
+		}
+	}
+	return nil
+}
+
+// NextSeq is the seq of the scene the next tick makes. Deleted scenes keep
+// their numbers (no renumbering).
+func (p *Project) NextSeq() int {
+	n := p.State.LastSeq
+	for _, s := range p.Scenes {
+		n = max(n, s.Seq)
+	}
+	return n + 1
+}
+
+// OpenThreads returns the threads not yet resolved, oldest first.
+func (p *Project) OpenThreads() []Thread {
+	var out []Thread
+	for _, t := range p.Threads {
+		if t.Resolved == 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Words is the total word count of the scenes.
+func (p *Project) Words() int {
+	n := 0
+	for _, s := range p.Scenes {
+		n += s.Words
+	}
+	return n
+}
+
+// reader reads project files, seeing a committed journal's staged files in
+// place of the targets they will replace.
+type reader struct {
+	dir     string
+	overlay map[string]string // rel path -> absolute staged file ("" = deleted)
+	stateJS []byte
+}
+
+func newReader(dir string) *reader {
+	r := &reader{dir: dir, overlay: map[string]string{}}
+	if rec, err := readCommit(dir); err == nil && rec != nil {
+		for _, op := range rec.Ops {
+			staged := filepath.Join(dir, journalDir, op.Staged)
+			if op.Delete {
+				r.overlay[op.Path] = ""
+			} else if _, err := os.Stat(staged); err == nil {
+				r.overlay[op.Path] = staged
+			}
+		}
+		r.stateJS = rec.State
+	}
+	return r
+}
+
+func (r *reader) read(rel string) ([]byte, bool, error) {
+	path := filepath.Join(r.dir, rel)
+	if o, ok := r.overlay[rel]; ok {
+		if o == "" {
+			return nil, false, nil
+		}
+		path = o
+	}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, false, nil
+	}
+	return data, err == nil, err
+}
+
+// list returns the .md files of a directory (relative, sorted), overlay included.
+func (r *reader) list(sub string) []string {
+	set := map[string]bool{}
+	entries, _ := os.ReadDir(filepath.Join(r.dir, sub))
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".md") && !strings.HasPrefix(e.Name(), ".") {
+			set[sub+"/"+e.Name()] = true
+		}
+	}
+	for rel, o := range r.overlay {
+		if filepath.Dir(rel) == sub && strings.HasSuffix(rel, ".md") {
+			set[rel] = o != ""
+		}
+	}
+	var out []string
+	for rel, ok := range set {
+		if ok {
+			out = append(out, rel)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (r *reader) state() (State, error) {
+	data := r.stateJS
+	if data == nil {
+		b, err := os.ReadFile(filepath.Join(r.dir, stateFile))
+		if errors.Is(err, os.ErrNotExist) {
+			return NewState(), nil
+		}
+		if err != nil {
+			return State{}, err
+		}
+		data = b
+	}
+	st := NewState()
+	if err := json.Unmarshal(data, &st); err != nil {
+		return State{}, Problem{Path: stateFile, Msg: "unreadable machine state: " + err.Error(),
+			Hint: "the file is storyd's own; restore it from a backup, or delete it to re-adopt every file as a hand edit"}
+	}
+	if st.Hashes == nil {
+		st.Hashes = map[string]string{}
+	}
+	if st.Derived == nil {
+		st.Derived = map[int]Derived{}
+	}
+	return st, nil
+}
+
+// HistoryView returns the summaries that together cover the story's past
+// with the fewest items: an arc (or higher-level roll-up) replaces the
+// checkpoints it covers. Sorted by From.
+func (p *Project) HistoryView() []*Checkpoint {
+	var out []*Checkpoint
+	for _, c := range p.Checkpoints {
+		covered := false
+		for _, o := range p.Checkpoints {
+			if o != c && o.Level > c.Level && o.From <= c.From && o.To >= c.To {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			out = append(out, c)
+		}
+	}
+	return out
+}

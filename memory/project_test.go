@@ -1,0 +1,189 @@
+package memory
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/storyd/storyd/config"
+)
+
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for rel, content := range files {
+		path := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+const storyMD = "---\ntitle: Test\n---\n\nBible.\n"
+
+func sceneMD(seq int, title, body string) string {
+	return "---\nid: s" + itoa(seq) + "\nseq: " + itoa(seq) + "\ntitle: " + title + "\npov: c1\nlocation: l1\ncharacters: [c1]\nsummary:\n  - something happens\nthreads_opened: []\nthreads_resolved: []\nwords: 2\nmodel: offline\ncreated: 2026-01-01T00:00:00Z\n---\n\n" + body + "\n"
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func baseProject(t *testing.T) string {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"story.md":                  storyMD,
+		"characters/c1-ann.md":      "---\nid: c1\nname: Ann\n---\nAnn.\n",
+		"locations/l1-the-house.md": "---\nid: l1\nname: The House\n---\nA house.\n",
+		"scenes/0001-one.md":        sceneMD(1, "One", "First scene."),
+		"scenes/0002-two.md":        sceneMD(2, "Two", "Second scene."),
+		"threads.md":                "# Threads\n\n## Open\n- t1: Who? (opened 1)\n\n## Resolved\n- t2: Done (opened 1, resolved 2)\n",
+		"glossary.md":               "# Glossary\n\n- **Glimmer**: a light (scene 1)\n",
+	})
+	return dir
+}
+
+func TestLoadOrdersBySeqNotFileName(t *testing.T) {
+	dir := baseProject(t)
+	// A file whose name says 0001 but whose seq is 3.
+	writeFiles(t, dir, map[string]string{"scenes/0001-late.md": sceneMD(3, "Late", "Third.")})
+	p, err := Load(dir, config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, s := range p.Scenes {
+		got = append(got, s.Seq)
+	}
+	if len(got) != 3 || got[0] != 1 || got[1] != 2 || got[2] != 3 {
+		t.Fatalf("got seqs %v; want [1 2 3]", got)
+	}
+	if p.NextSeq() != 4 {
+		t.Fatalf("got NextSeq %d; want 4", p.NextSeq())
+	}
+	if len(p.OpenThreads()) != 1 || p.Threads[1].Resolved != 2 {
+		t.Fatalf("threads parsed wrong: %+v", p.Threads)
+	}
+	if len(p.Glossary) != 1 || p.Glossary[0].Scene != 1 {
+		t.Fatalf("glossary parsed wrong: %+v", p.Glossary)
+	}
+}
+
+func TestLoadRejectsBadFrontmatter(t *testing.T) {
+	cases := []struct {
+		name, content, want, hint string
+	}{
+		{"unknown field", "---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown field "povv"`, `did you mean "pov"?`},
+		{"missing", "just prose\n", "scenes/0003-x.md:1: missing frontmatter", ""},
+		{"unterminated", "---\nid: s3\nseq: 3\n", "scenes/0003-x.md:1: unterminated frontmatter", ""},
+		{"bad yaml", "---\nid: s3\nseq: [\n---\nx\n", "scenes/0003-x.md:", ""},
+		{"bad type", "---\nid: s3\nseq: three\ntitle: X\n---\nx\n", "scenes/0003-x.md:3:", ""},
+		{"bom", "\xef\xbb\xbf---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown field "povv"`, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := baseProject(t)
+			writeFiles(t, dir, map[string]string{"scenes/0003-x.md": c.content})
+			_, err := Load(dir, config.Default())
+			var probs Problems
+			if !errors.As(err, &probs) {
+				t.Fatalf("got %v; want Problems", err)
+			}
+			if !strings.HasPrefix(probs[0].Error(), c.want) {
+				t.Fatalf("got %q; want prefix %q", probs[0].Error(), c.want)
+			}
+			if c.hint != "" && probs[0].Hint != c.hint {
+				t.Fatalf("got hint %q; want %q", probs[0].Hint, c.hint)
+			}
+		})
+	}
+}
+
+func TestLoadDetectsEditsAndDeletions(t *testing.T) {
+	dir := baseProject(t)
+	st := NewState()
+	for _, rel := range []string{"scenes/0001-one.md", "scenes/0002-two.md"} {
+		data, _ := os.ReadFile(filepath.Join(dir, rel))
+		st.Hashes[rel] = Hash(data)
+	}
+	st.Hashes["scenes/0003-gone.md"] = "deadbeef"
+	st.LastSeq = 3
+	writeState(t, dir, st)
+	writeFiles(t, dir, map[string]string{"scenes/0002-two.md": sceneMD(2, "Two", "Edited by hand.")})
+	p, err := Load(dir, config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Scenes[0].Edited || !p.Scenes[1].Edited {
+		t.Fatalf("edited flags: got %v %v; want false true", p.Scenes[0].Edited, p.Scenes[1].Edited)
+	}
+	if len(p.Deleted) != 1 || p.Deleted[0] != 3 {
+		t.Fatalf("got deleted %v; want [3]", p.Deleted)
+	}
+	if p.NextSeq() != 4 {
+		t.Fatalf("a deleted scene keeps its number: got NextSeq %d; want 4", p.NextSeq())
+	}
+}
+
+func writeState(t *testing.T, dir string, st State) {
+	t.Helper()
+	data := mustJSON(t, st)
+	if err := WriteFileAtomic(filepath.Join(dir, stateFile), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDuplicateSeqIsAProblem(t *testing.T) {
+	dir := baseProject(t)
+	writeFiles(t, dir, map[string]string{"scenes/0009-dup.md": sceneMD(2, "Dup", "x")})
+	_, err := Load(dir, config.Default())
+	if err == nil || !strings.Contains(err.Error(), "duplicate seq 2") {
+		t.Fatalf("got %v; want duplicate seq error", err)
+	}
+}
+
+func TestSlugAndCheckPath(t *testing.T) {
+	for in, want := range map[string]string{
+		"The Gate":                "the-gate",
+		"../../etc/passwd":        "etc-passwd",
+		"Ünïcödé ☃":               "n-c-d",
+		"":                        "untitled",
+		strings.Repeat("ab ", 40): strings.TrimSuffix(strings.Repeat("ab-", 13), "-"),
+	} {
+		if got := Slug(in); got != want {
+			t.Errorf("Slug(%q) = %q; want %q", in, got, want)
+		}
+	}
+	for _, bad := range []string{"/etc/passwd", "../x.md", "scenes/../../x", "x.md", "", "scenes/a\\b.md"} {
+		if CheckPath(bad) == nil {
+			t.Errorf("CheckPath(%q) accepted; want refusal", bad)
+		}
+	}
+	if err := CheckPath("scenes/0001-a.md"); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestValidateReferences(t *testing.T) {
+	dir := baseProject(t)
+	writeFiles(t, dir, map[string]string{"scenes/0004-x.md": strings.Replace(sceneMD(4, "X", "x"), "pov: c1", "pov: c9", 1)})
+	p, err := Load(dir, config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := p.Validate()
+	var msgs []string
+	for _, pr := range probs {
+		msgs = append(msgs, pr.Error())
+	}
+	all := strings.Join(msgs, "\n")
+	if !strings.Contains(all, `scenes/0004-x.md:5: pov "c9" is not a character id`) {
+		t.Errorf("missing pov problem in:\n%s", all)
+	}
+	if !strings.Contains(all, "no scene with seq 3 before this one") {
+		t.Errorf("missing gap problem in:\n%s", all)
+	}
+}

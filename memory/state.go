@@ -1,0 +1,66 @@
+package memory
+
+import "time"
+
+// State is .storyd/state.json: what storyd last wrote, so human edits can be
+// told apart, plus bookkeeping that cannot be derived from the markdown.
+type State struct {
+	Version int `json:"version"`
+	// LastSeq is the highest seq ever committed; deleted scenes keep their number.
+	LastSeq int `json:"last_seq"`
+	Ticks   int `json:"ticks"`
+	// Hashes maps a project-relative path to the sha256 of what storyd wrote.
+	Hashes map[string]string `json:"hashes"`
+	// Deleted are tombstones: scenes storyd wrote that a person deleted.
+	Deleted []int `json:"deleted,omitempty"`
+	// Derived holds refreshed summaries of hand-edited scenes, keyed by seq
+	// and valid while the file still has Hash: the file itself is never touched.
+	Derived map[int]Derived `json:"derived,omitempty"`
+	// CheckpointedTo is the last seq covered by a checkpoint summary.
+	CheckpointedTo int `json:"checkpointed_to,omitempty"`
+	// Redrafts counts undos per seq, so a redone scene is asked for afresh
+	// instead of replayed from the response cache.
+	Redrafts map[int]int `json:"redrafts,omitempty"`
+	LastRun  *Run        `json:"last_run,omitempty"`
+	Embedder string      `json:"embedder,omitempty"`
+}
+
+// Derived is storyd's summary of a scene a person edited.
+type Derived struct {
+	Hash    string   `json:"hash"`
+	Summary []string `json:"summary"`
+}
+
+// Run records how the last `storyd tick` batch ended (.storyd/last_run.json).
+type Run struct {
+	Started  time.Time `json:"started"`
+	Finished time.Time `json:"finished"`
+	Ticks    int       `json:"ticks"`
+	Outcome  string    `json:"outcome"` // ok | failed
+	Error    string    `json:"error,omitempty"`
+}
+
+// NewState is the state of a project storyd has not written to yet.
+func NewState() State {
+	return State{Version: 1, Hashes: map[string]string{}, Derived: map[int]Derived{}}
+}
+
+// Clone returns a deep copy, so a tick can stage a new state without
+// touching the loaded one.
+func (s State) Clone() State {
+	c := s
+	c.Hashes = make(map[string]string, len(s.Hashes))
+	for k, v := range s.Hashes {
+		c.Hashes[k] = v
+	}
+	c.Derived = make(map[int]Derived, len(s.Derived))
+	for k, v := range s.Derived {
+		c.Derived[k] = v
+	}
+	c.Deleted = append([]int(nil), s.Deleted...)
+	c.Redrafts = make(map[int]int, len(s.Redrafts))
+	for k, v := range s.Redrafts {
+		c.Redrafts[k] = v
+	}
+	return c
+}

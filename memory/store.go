@@ -1,0 +1,102 @@
+package memory
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+)
+
+// CacheStore keeps model responses under .storyd/cache/, one file per key,
+// written atomically before the response is used.
+type CacheStore struct{ Dir string }
+
+// NewCacheStore returns the project's response cache.
+func NewCacheStore(projectDir string) *CacheStore {
+	return &CacheStore{Dir: filepath.Join(projectDir, StateDir, "cache")}
+}
+
+var keyRE = regexp.MustCompile(`^[0-9a-f]{16,128}$`)
+
+func (c *CacheStore) path(key string) (string, error) {
+	if !keyRE.MatchString(key) {
+		return "", errors.New("cache key must be hex")
+	}
+	return filepath.Join(c.Dir, key[:2], key+".json"), nil
+}
+
+// Get returns a cached response.
+func (c *CacheStore) Get(key string) ([]byte, bool, error) {
+	p, err := c.path(key)
+	if err != nil {
+		return nil, false, err
+	}
+	data, err := os.ReadFile(p)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, false, nil
+	}
+	return data, err == nil, err
+}
+
+// Put stores a response atomically.
+func (c *CacheStore) Put(key string, data []byte) error {
+	p, err := c.path(key)
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(p, data, 0o644)
+}
+
+// LedgerFile is .storyd/ledger.jsonl: one usage record per model call,
+// appended and fsynced. A crash can tear only the last line, which the
+// reader skips.
+type LedgerFile struct{ Path string }
+
+// NewLedgerFile returns the project's usage ledger.
+func NewLedgerFile(projectDir string) *LedgerFile {
+	return &LedgerFile{Path: filepath.Join(projectDir, StateDir, "ledger.jsonl")}
+}
+
+// Append writes one line.
+func (l *LedgerFile) Append(line []byte) error {
+	if err := os.MkdirAll(filepath.Dir(l.Path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(l.Path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	if len(line) == 0 || line[len(line)-1] != '\n' {
+		line = append(line, '\n')
+	}
+	if _, err := f.Write(line); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Open opens the ledger for reading; a missing ledger reads as empty.
+func (l *LedgerFile) Open() (*os.File, error) {
+	f, err := os.Open(l.Path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	return f, err
+}
+
+// Delete removes a cached response; a missing one is not an error.
+func (c *CacheStore) Delete(key string) error {
+	p, err := c.path(key)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,141 @@
+package memory
+
+import (
+	"reflect"
+	"strings"
+	"time"
+)
+
+// Story is story.md: the story bible, always in context.
+type Story struct {
+	Title       string   `yaml:"title"`
+	Author      string   `yaml:"author,omitempty"`
+	Genre       string   `yaml:"genre,omitempty"`
+	Tone        string   `yaml:"tone,omitempty"`
+	POV         string   `yaml:"pov,omitempty"`
+	Tense       string   `yaml:"tense,omitempty"`
+	Premise     string   `yaml:"premise,omitempty"`
+	TargetWords int      `yaml:"target_words,omitempty"`
+	SceneWords  int      `yaml:"scene_words,omitempty"`
+	Style       []string `yaml:"style,omitempty"`
+	Pinned      []Fact   `yaml:"pinned,omitempty"`
+
+	Body string `yaml:"-"`
+	Path string `yaml:"-"`
+}
+
+// Fact is a pinned fact: something no summary may overwrite.
+type Fact struct {
+	Text  string `yaml:"text"`
+	Scene int    `yaml:"scene,omitempty"`
+}
+
+// Relationship links one character to another.
+type Relationship struct {
+	With string `yaml:"with"`
+	Is   string `yaml:"is"`
+}
+
+// Character is characters/<id>-<slug>.md.
+type Character struct {
+	ID            string         `yaml:"id"`
+	Name          string         `yaml:"name"`
+	Aliases       []string       `yaml:"aliases,omitempty"`
+	Role          string         `yaml:"role,omitempty"`
+	Traits        []string       `yaml:"traits,omitempty"`
+	Goals         []string       `yaml:"goals,omitempty"`
+	Relationships []Relationship `yaml:"relationships,omitempty"`
+	Facts         []Fact         `yaml:"facts,omitempty"`
+	Status        string         `yaml:"status,omitempty"`
+	FirstScene    int            `yaml:"first_scene,omitempty"`
+
+	Body string `yaml:"-"`
+	Path string `yaml:"-"`
+}
+
+// Location is locations/<id>-<slug>.md.
+type Location struct {
+	ID         string   `yaml:"id"`
+	Name       string   `yaml:"name"`
+	Aliases    []string `yaml:"aliases,omitempty"`
+	Kind       string   `yaml:"kind,omitempty"`
+	Facts      []Fact   `yaml:"facts,omitempty"`
+	FirstScene int      `yaml:"first_scene,omitempty"`
+
+	Body string `yaml:"-"`
+	Path string `yaml:"-"`
+}
+
+// Scene is scenes/<seq>-<slug>.md: one scene per tick. Order comes from Seq,
+// never from the file name.
+type Scene struct {
+	ID              string    `yaml:"id"`
+	Seq             int       `yaml:"seq"`
+	Title           string    `yaml:"title"`
+	POV             string    `yaml:"pov"`
+	Location        string    `yaml:"location"`
+	Characters      []string  `yaml:"characters"`
+	Summary         []string  `yaml:"summary"`
+	ThreadsOpened   []string  `yaml:"threads_opened"`
+	ThreadsResolved []string  `yaml:"threads_resolved"`
+	Words           int       `yaml:"words"`
+	Model           string    `yaml:"model"`
+	Created         time.Time `yaml:"created"`
+
+	Body string `yaml:"-"`
+	Path string `yaml:"-"`
+	// Edited is set when the file differs from what storyd last wrote.
+	Edited bool `yaml:"-"`
+}
+
+// Checkpoint is summaries/checkpoint-<NNNN>.md (Level 0, covering
+// checkpoint_interval ticks) or summaries/arc-<NNNN>-<NNNN>.md (Level 1, a
+// roll-up of consecutive checkpoints that keeps the history bounded).
+type Checkpoint struct {
+	From    int       `yaml:"from"`
+	To      int       `yaml:"to"`
+	Level   int       `yaml:"level,omitempty"`
+	Model   string    `yaml:"model,omitempty"`
+	Created time.Time `yaml:"created,omitempty"`
+
+	Body string `yaml:"-"`
+	Path string `yaml:"-"`
+}
+
+// Thread is a story thread from threads.md.
+type Thread struct {
+	ID       string
+	Text     string
+	Opened   int // seq of the scene that opened it; 0 = set by hand
+	Resolved int // 0 = open
+}
+
+// Term is a coined term from glossary.md.
+type Term struct {
+	Term       string
+	Definition string
+	Scene      int
+}
+
+// yamlFields lists a struct's YAML keys, for "did you mean" hints.
+func yamlFields(v any) []string {
+	t := reflect.TypeOf(v)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	var out []string
+	for i := 0; i < t.NumField(); i++ {
+		tag := t.Field(i).Tag.Get("yaml")
+		name, _, _ := strings.Cut(tag, ",")
+		if name != "" && name != "-" {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// Names returns a character's name and aliases.
+func (c *Character) Names() []string { return append([]string{c.Name}, c.Aliases...) }
+
+// Names returns a location's name and aliases.
+func (l *Location) Names() []string { return append([]string{l.Name}, l.Aliases...) }

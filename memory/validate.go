@@ -1,0 +1,76 @@
+package memory
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+)
+
+// Validate checks what Load cannot see file by file: references between
+// files and the scene order. Load has already rejected malformed files.
+func (p *Project) Validate() Problems {
+	var out Problems
+	known := map[string]bool{}
+	for _, c := range p.Characters {
+		known[c.ID] = true
+		for _, r := range c.Relationships {
+			if p.Character(r.With) == nil {
+				out = append(out, Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("relationship with unknown character %q", r.With),
+					Hint: "relationships name a character id (the id: field of a file in characters/)"})
+			}
+		}
+	}
+	threads := map[string]bool{}
+	for _, t := range p.Threads {
+		threads[t.ID] = true
+	}
+	for _, s := range p.Scenes {
+		if s.POV != "" && p.Character(s.POV) == nil {
+			out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "pov"), Msg: fmt.Sprintf("pov %q is not a character id", s.POV),
+				Hint: "use the id: of a file in characters/"})
+		}
+		if s.Location != "" && p.Location(s.Location) == nil {
+			out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "location"), Msg: fmt.Sprintf("location %q is not a location id", s.Location),
+				Hint: "use the id: of a file in locations/"})
+		}
+		for _, c := range s.Characters {
+			if !known[c] {
+				out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "characters"), Msg: fmt.Sprintf("character %q is not a character id", c)})
+			}
+		}
+		for _, t := range append(slices.Clone(s.ThreadsOpened), s.ThreadsResolved...) {
+			if !threads[t] {
+				out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "threads_opened"), Msg: fmt.Sprintf("thread %q is not in %s", t, ThreadsFile)})
+			}
+		}
+	}
+	// Gaps in seq are fine when a person deleted a scene (a tombstone);
+	// any other gap means a scene file went missing outside storyd's view.
+	prev := 0
+	for _, s := range p.Scenes {
+		for missing := prev + 1; missing < s.Seq; missing++ {
+			if !slices.Contains(p.State.Deleted, missing) && !slices.Contains(p.Deleted, missing) {
+				out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "seq"), Msg: fmt.Sprintf("no scene with seq %d before this one", missing),
+					Hint: "renumber the seq: fields, or leave the gap if you deleted that scene on purpose (storyd records deletions on the next tick)"})
+			}
+		}
+		prev = s.Seq
+	}
+	for _, c := range p.Checkpoints {
+		if c.To > p.NextSeq()-1 {
+			out = append(out, Problem{Path: c.Path, Line: 3, Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, p.NextSeq()-1)})
+		}
+	}
+	return out
+}
+
+// lineIn is the line of a key in a scene's frontmatter (re-read lazily
+// only for messages).
+func (p *Project) lineIn(s *Scene, key string) int {
+	data, err := os.ReadFile(filepath.Join(p.Dir, s.Path))
+	if err != nil {
+		return 1
+	}
+	return fieldLine(data, key)
+}

@@ -1,0 +1,367 @@
+package planner
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/prompt"
+)
+
+// Section names of the planner pack, in render order.
+const (
+	SecSystem     = "system"
+	SecBible      = "bible"
+	SecSoFar      = "so-far"
+	SecRecent     = "recent"
+	SecThreads    = "threads"
+	SecCharacters = "characters"
+	SecOthers     = "others"
+	SecLocations  = "locations"
+	SecTask       = "task"
+)
+
+// Bounds that keep the planner pack independent of the book's length.
+const (
+	maxOtherNames = 40
+	maxLocations  = 30
+	maxFacts      = 6
+)
+
+// Build assembles the planner pack for scene seq: the bible, the latest
+// overall summary, the last planner_recent_scenes scenes' summaries, a
+// bounded set of open threads, the active characters with their
+// relationships, the other characters and the locations (bounded lists),
+// and the task. Budget: cfg.Budget("planner").
+func Build(tok *prompt.Tokenizer, p *memory.Project, cfg *config.Config, seq int) (*prompt.Pack, error) {
+	if p == nil || cfg == nil {
+		return nil, fmt.Errorf("planner: no project or configuration")
+	}
+	g := cfg.Generation
+	total := cfg.Budget("planner")
+	pct := func(n int) int { return total * n / 100 }
+
+	var live []*memory.Scene
+	for _, s := range p.Scenes {
+		if s.Seq < seq {
+			live = append(live, s)
+		}
+	}
+	recent := live[max(0, len(live)-max(g.PlannerRecent, 0)):]
+	threads, more := pickThreads(p.OpenThreads(), g.MaxOpenThreads)
+	active := activeCharacters(p, live)
+
+	spec := prompt.Spec{
+		Role:  "planner",
+		Total: total,
+		Sections: []prompt.Section{
+			{Name: SecSystem, Message: prompt.MessageSystem, Required: true,
+				Items: []prompt.Item{{Key: "role", Text: systemText(p, g.MaxToolsPerTick)}}},
+			{Name: SecBible, Title: "Story bible", Message: prompt.MessageUser, Budget: pct(30), Required: true,
+				Items: []prompt.Item{{Key: "story.md", Text: bibleText(p)}}},
+			{Name: SecSoFar, Title: "The story so far", Message: prompt.MessageUser, Budget: pct(15),
+				Order: prompt.OldestFirst, TrimRank: 3, Items: soFarItems(p, recent)},
+			{Name: SecRecent, Title: "Latest scenes", Message: prompt.MessageUser, Budget: pct(15),
+				Order: prompt.OldestFirst, MinItems: 1, TrimRank: 5, Items: recentItems(recent),
+				Empty: "No scene has been written yet: plan the opening scene."},
+			{Name: SecThreads, Title: "Open threads", Message: prompt.MessageUser, Budget: pct(10),
+				TrimRank: 4, Items: threadItems(threads), Intro: moreThreads(more), Empty: "No open threads."},
+			{Name: SecCharacters, Title: "Active characters", Message: prompt.MessageUser, Budget: pct(20),
+				MinItems: 1, TrimRank: 6, Items: characterItems(p, active)},
+			{Name: SecOthers, Title: "Other characters", Message: prompt.MessageUser, Budget: pct(5),
+				TrimRank: 2, Items: otherItems(p, active)},
+			{Name: SecLocations, Title: "Locations", Message: prompt.MessageUser, Budget: pct(5),
+				TrimRank: 1, Items: locationItems(p)},
+			{Name: SecTask, Title: "Your task", Message: prompt.MessageUser, Required: true,
+				Items: []prompt.Item{{Key: "task", Text: taskText(p, seq, g.MaxToolsPerTick)}}},
+		},
+	}
+	return tok.Build(spec)
+}
+
+func systemText(p *memory.Project, maxTools int) string {
+	return fmt.Sprintf("You are the planner of the novel %q. Before each scene is written you decide what it must do: "+
+		"whose point of view, where, who is present, which open threads it advances, its beats, and which new "+
+		"characters or locations (at most %d in total) must be created first. Keep the story moving, pay off "+
+		"threads that have waited long, and stay true to the story bible. Answer with JSON only, following the "+
+		"%s schema; refer to existing characters, locations and threads by their ids.",
+		oneLine(p.Story.Title), max(maxTools, 0), SchemaName)
+}
+
+func bibleText(p *memory.Project) string {
+	s := p.Story
+	var b strings.Builder
+	field := func(name, v string) {
+		if v = oneLine(v); v != "" {
+			fmt.Fprintf(&b, "%s: %s\n", name, v)
+		}
+	}
+	field("Title", s.Title)
+	field("Genre", s.Genre)
+	field("Tone", s.Tone)
+	field("Point of view", s.POV)
+	field("Premise", s.Premise)
+	if s.TargetWords > 0 {
+		field("Target length", fmt.Sprintf("%d words", s.TargetWords))
+	}
+	var pinned []string
+	for _, f := range s.Pinned {
+		if t := oneLine(f.Text); t != "" {
+			pinned = append(pinned, "- "+t)
+		}
+	}
+	if len(pinned) > 0 {
+		// Hand-pinned facts first: they are in file order, oldest first.
+		if len(pinned) > 2*maxFacts {
+			pinned = pinned[:2*maxFacts]
+		}
+		b.WriteString("Pinned facts:\n" + strings.Join(pinned, "\n") + "\n")
+	}
+	if body := strings.TrimSpace(s.Body); body != "" {
+		b.WriteString("\n" + body)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// soFarItems is the latest overall summary: the newest arc summary and the
+// newest checkpoint after it, if they reach back before the recent scenes.
+func soFarItems(p *memory.Project, recent []*memory.Scene) []prompt.Item {
+	cutoff := int(^uint(0) >> 1)
+	if len(recent) > 0 {
+		cutoff = recent[0].Seq
+	}
+	var arc, cp *memory.Checkpoint
+	for _, c := range p.Checkpoints {
+		if c.From >= cutoff || strings.TrimSpace(c.Body) == "" {
+			continue
+		}
+		if c.Level > 0 && (arc == nil || c.To >= arc.To) {
+			arc = c
+		}
+		if c.Level == 0 && (cp == nil || c.To >= cp.To) {
+			cp = c
+		}
+	}
+	var items []prompt.Item
+	for _, c := range []*memory.Checkpoint{arc, cp} {
+		if c == nil || (c == cp && arc != nil && cp.To <= arc.To) {
+			continue
+		}
+		items = append(items, prompt.Item{Key: fmt.Sprintf("summary %d-%d", c.From, c.To),
+			Text: fmt.Sprintf("**Scenes %d–%d**\n%s", c.From, c.To, strings.TrimSpace(c.Body))})
+	}
+	return items
+}
+
+func recentItems(recent []*memory.Scene) []prompt.Item {
+	var items []prompt.Item
+	for _, s := range recent {
+		var b strings.Builder
+		fmt.Fprintf(&b, "**Scene %d: %s**", s.Seq, oneLine(s.Title))
+		if s.POV != "" || s.Location != "" {
+			fmt.Fprintf(&b, " (pov %s, at %s)", orDash(s.POV), orDash(s.Location))
+		}
+		n := 0
+		for _, l := range s.Summary {
+			if l = oneLine(strings.TrimLeft(strings.TrimSpace(l), "-*• ")); l != "" {
+				b.WriteString("\n- " + l)
+				n++
+			}
+		}
+		if n == 0 {
+			b.WriteString("\n- (no summary yet)")
+		}
+		items = append(items, prompt.Item{Key: fmt.Sprintf("scene %d", s.Seq), Text: b.String()})
+	}
+	return items
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// pickThreads chooses at most limit open threads deterministically: half
+// from the oldest (long-dangling threads want paying off), the rest from
+// the newest (fresh momentum), shown in their file order. more counts the rest.
+func pickThreads(open []memory.Thread, limit int) (picked []memory.Thread, more []memory.Thread) {
+	if limit <= 0 {
+		limit = 8
+	}
+	if len(open) <= limit {
+		return open, nil
+	}
+	old := limit / 2
+	newer := limit - old
+	picked = append(append(picked, open[:old]...), open[len(open)-newer:]...)
+	more = open[old : len(open)-newer]
+	return picked, more
+}
+
+func threadItems(ts []memory.Thread) []prompt.Item {
+	var items []prompt.Item
+	for _, t := range ts {
+		text := fmt.Sprintf("- %s: %s", t.ID, oneLine(t.Text))
+		if t.Opened > 0 {
+			text += fmt.Sprintf(" (opened in scene %d)", t.Opened)
+		}
+		items = append(items, prompt.Item{Key: "thread " + t.ID, Text: text})
+	}
+	return items
+}
+
+func moreThreads(more []memory.Thread) string {
+	if len(more) == 0 {
+		return ""
+	}
+	lo, hi := more[0].Opened, more[0].Opened
+	for _, t := range more {
+		lo, hi = min(lo, t.Opened), max(hi, t.Opened)
+	}
+	note := fmt.Sprintf("(+%d older open threads not shown", len(more))
+	if hi > 0 {
+		note += fmt.Sprintf(", opened between scenes %d and %d", lo, hi)
+	}
+	return note + ".)"
+}
+
+// activeCharacters are the POVs and characters of the last few scenes,
+// most recent first; with no scenes yet, every character (up to a bound).
+func activeCharacters(p *memory.Project, live []*memory.Scene) []*memory.Character {
+	const window, limit = 5, 8
+	var out []*memory.Character
+	seen := map[string]bool{}
+	add := func(id string) {
+		if c := p.Character(id); c != nil && !seen[id] && len(out) < limit {
+			seen[id] = true
+			out = append(out, c)
+		}
+	}
+	for i := len(live) - 1; i >= 0 && i >= len(live)-window; i-- {
+		add(live[i].POV)
+		for _, id := range live[i].Characters {
+			add(id)
+		}
+	}
+	if len(live) == 0 {
+		for _, c := range p.Characters {
+			add(c.ID)
+		}
+	}
+	return out
+}
+
+func characterItems(p *memory.Project, active []*memory.Character) []prompt.Item {
+	var items []prompt.Item
+	for _, c := range active {
+		var b strings.Builder
+		fmt.Fprintf(&b, "**%s** (%s)", oneLine(c.Name), c.ID)
+		if r := oneLine(c.Role); r != "" {
+			b.WriteString(", " + r)
+		}
+		if c.Status != "" {
+			b.WriteString("; status: " + oneLine(c.Status))
+		}
+		list := func(name string, vals []string) {
+			var keep []string
+			for _, v := range vals {
+				if v = oneLine(v); v != "" {
+					keep = append(keep, v)
+				}
+			}
+			if len(keep) > 0 {
+				fmt.Fprintf(&b, "\n%s: %s", name, strings.Join(keep, "; "))
+			}
+		}
+		list("Traits", c.Traits)
+		list("Goals", c.Goals)
+		var rels []string
+		for _, r := range c.Relationships {
+			who := r.With
+			if o := p.Character(r.With); o != nil {
+				who = fmt.Sprintf("%s (%s)", oneLine(o.Name), o.ID)
+			}
+			rels = append(rels, who+": "+oneLine(r.Is))
+		}
+		list("Relationships", rels)
+		var facts []string
+		for _, f := range c.Facts {
+			facts = append(facts, f.Text)
+		}
+		if len(facts) > maxFacts {
+			facts = facts[len(facts)-maxFacts:]
+		}
+		list("Facts", facts)
+		items = append(items, prompt.Item{Key: "character " + c.ID, Text: b.String()})
+	}
+	return items
+}
+
+// otherItems lists the remaining characters by name and id (bounded), so
+// the plan can bring them back.
+func otherItems(p *memory.Project, active []*memory.Character) []prompt.Item {
+	skip := map[string]bool{}
+	for _, c := range active {
+		skip[c.ID] = true
+	}
+	var names []string
+	rest := 0
+	for _, c := range p.Characters {
+		if skip[c.ID] {
+			continue
+		}
+		if len(names) == maxOtherNames {
+			rest++
+			continue
+		}
+		entry := fmt.Sprintf("%s (%s)", oneLine(c.Name), c.ID)
+		if r := oneLine(c.Role); r != "" {
+			entry += ", " + r
+		}
+		names = append(names, entry)
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	text := strings.Join(names, "; ")
+	if rest > 0 {
+		text += fmt.Sprintf("; and %d more", rest)
+	}
+	return []prompt.Item{{Key: "others", Text: text}}
+}
+
+func locationItems(p *memory.Project) []prompt.Item {
+	var lines []string
+	for i, l := range p.Locations {
+		if i == maxLocations {
+			lines = append(lines, fmt.Sprintf("- and %d more", len(p.Locations)-maxLocations))
+			break
+		}
+		line := fmt.Sprintf("- %s (%s)", oneLine(l.Name), l.ID)
+		if k := oneLine(l.Kind); k != "" {
+			line += ", " + k
+		}
+		lines = append(lines, line)
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	return []prompt.Item{{Key: "locations", Text: strings.Join(lines, "\n")}}
+}
+
+func taskText(p *memory.Project, seq, maxTools int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Plan scene %d, about %d words.", seq, sceneWords(p))
+	if len(p.Characters) == 0 {
+		b.WriteString(" The story has no characters yet: create the point-of-view character in new_characters and name them in pov.")
+	}
+	if len(p.Locations) == 0 {
+		b.WriteString(" The story has no locations yet: create one in new_locations and name it in location.")
+	}
+	fmt.Fprintf(&b, " Create at most %d new characters and locations in total, only when the story needs them.", max(maxTools, 0))
+	fmt.Fprintf(&b, " Answer with JSON of the %s schema.", SchemaName)
+	return b.String()
+}

@@ -1,0 +1,108 @@
+package prompt
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.golden")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from %s (run go test -update and review the diff):\n%s", name, path, got)
+	}
+}
+
+// Golden files pin the exact pack and report: prompts are the product's
+// main output, so any change to them should show up in review.
+func TestWriterPackGolden(t *testing.T) {
+	smallBible := func(s *Spec) { s.Sections[1].Budget = 200 }
+	for _, tc := range []struct {
+		name   string
+		enc    string
+		total  int
+		mutate func(*Spec)
+	}{
+		{"writer-cl100k-16000", CL100K, 16000, nil},
+		{"writer-cl100k-9000", CL100K, 9000, nil},
+		{"writer-o200k-4000", O200K, 4000, nil},
+		{"writer-cl100k-1200-small-bible", CL100K, 1200, smallBible},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			spec := writerSpec(t, tc.total)
+			if tc.mutate != nil {
+				tc.mutate(&spec)
+			}
+			p, err := tokenizer(t, tc.enc).Build(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, tc.name+".explain", p.Explain())
+			golden(t, tc.name+".pack", render(p))
+		})
+	}
+}
+
+func TestExplain(t *testing.T) {
+	tk := tokenizer(t, CL100K)
+	p, err := tk.Build(writerSpec(t, 9000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := p.Explain()
+	for _, want := range []string{
+		"writer pack: ",
+		"section    tokens/budget  items (kept/degraded/dropped)  notes",
+		"retrieval  0/4000         0/0/8                          omitted\n",
+		"summaries  478/1200       19/0/0\n",
+		`retrieval "scene 4" dropped (`,
+		"): strain II: retrieval off",
+		fmt.Sprintf("strain: strain II (pressure %.2f, %d/9000 tokens)\n", p.Pressure, p.Demand),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("Explain() lacks %q:\n%s", want, text)
+		}
+	}
+
+	raw, err := p.ExplainJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Role     string           `json:"role"`
+		Tokens   int              `json:"tokens"`
+		Tier     string           `json:"tier"`
+		Messages []explainMessage `json:"messages"`
+		Sections []SectionReport  `json:"sections"`
+		Trims    []Trim           `json:"trims"`
+		Warnings []string         `json:"warnings"`
+	}
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatalf("ExplainJSON is not JSON: %v\n%s", err, raw)
+	}
+	if got.Role != "writer" || got.Tokens != p.Tokens || got.Tier != "strain II" || len(got.Sections) != 9 || len(got.Trims) != len(p.Trims) {
+		t.Errorf("ExplainJSON = %s", raw)
+	}
+	if len(got.Messages) != 2 || got.Messages[1].Bytes != len(p.Messages[1].Content) {
+		t.Errorf("ExplainJSON messages = %+v; want sizes of the 2 messages", got.Messages)
+	}
+	if !strings.Contains(string(raw), `"warnings": []`) {
+		t.Errorf("ExplainJSON: want \"warnings\": [] for no warnings:\n%s", raw)
+	}
+}

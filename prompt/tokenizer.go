@@ -1,0 +1,197 @@
+package prompt
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
+
+	tiktoken "github.com/pkoukk/tiktoken-go"
+	tiktoken_loader "github.com/pkoukk/tiktoken-go-loader"
+)
+
+// Encoding names accepted by NewTokenizer.
+const (
+	CL100K = "cl100k_base"
+	O200K  = "o200k_base"
+)
+
+// maxCacheEntries bounds the count cache of one Tokenizer. A long-running
+// process sees a few dozen new texts per tick, so the bound is only a guard;
+// when it is hit the cache is simply cleared (counts are recomputable).
+const maxCacheEntries = 1 << 16
+
+// loaderMu serializes tiktoken.SetBpeLoader and tiktoken.GetEncoding: the
+// library keeps its loader in a package variable, so concurrent NewTokenizer
+// calls would race on it otherwise. It guards a third-party global, not state
+// of ours.
+var loaderMu sync.Mutex
+
+// Tokenizer counts and truncates text in tokens of one BPE encoding. Counts
+// are cached by content hash, so an unchanged scene is tokenized only once per
+// Tokenizer. A Tokenizer is safe for concurrent use; build one per process
+// (loading costs ~100-200 ms) and share it.
+type Tokenizer struct {
+	encoding string
+	enc      *tiktoken.Tiktoken
+
+	mu    sync.Mutex
+	cache map[[sha256.Size]byte]int
+
+	encodes atomic.Int64 // calls into the BPE encoder; lets tests prove cache hits
+}
+
+// NewTokenizer loads the named encoding ("cl100k_base" or "o200k_base") from
+// the BPE tables embedded in tiktoken-go-loader; nothing is downloaded.
+func NewTokenizer(encoding string) (*Tokenizer, error) {
+	switch encoding {
+	case CL100K, O200K:
+	default:
+		return nil, fmt.Errorf("prompt: unknown token encoding %q (want %q or %q)", encoding, CL100K, O200K)
+	}
+	loaderMu.Lock()
+	tiktoken.SetBpeLoader(tiktoken_loader.NewOfflineLoader())
+	enc, err := tiktoken.GetEncoding(encoding)
+	loaderMu.Unlock()
+	if err != nil {
+		return nil, fmt.Errorf("prompt: load encoding %s: %w", encoding, err)
+	}
+	return &Tokenizer{encoding: encoding, enc: enc, cache: make(map[[sha256.Size]byte]int)}, nil
+}
+
+// EncodingForModel names the encoding to count tokens for model: o200k_base
+// for the GPT-4o/4.1/4.5/5 and o-series families, cl100k_base for everything
+// else. For local models (Llama, Mistral, Qwen, ...) neither is their real
+// tokenizer: cl100k_base is then an estimate, typically within ~10-20% for
+// English prose. A provider prefix such as "openai/" (OpenRouter) is ignored.
+func EncodingForModel(model string) string {
+	m := strings.ToLower(strings.TrimSpace(model))
+	if i := strings.LastIndexByte(m, '/'); i >= 0 {
+		m = m[i+1:]
+	}
+	for _, p := range []string{"gpt-4o", "chatgpt-4o", "gpt-4.1", "gpt-4.5", "gpt-5", "gpt-oss", "o1", "o3", "o4"} {
+		if strings.HasPrefix(m, p) {
+			return O200K
+		}
+	}
+	return CL100K
+}
+
+// Encoding returns the encoding name, e.g. "cl100k_base".
+func (t *Tokenizer) Encoding() string { return t.encoding }
+
+// Count returns the number of tokens of text. Special tokens such as
+// "<|endoftext|>" are counted as plain text, never rejected.
+func (t *Tokenizer) Count(text string) int {
+	if text == "" {
+		return 0
+	}
+	key := sha256.Sum256([]byte(text))
+	if n, ok := t.lookup(key); ok {
+		return n
+	}
+	return len(t.encode(key, text))
+}
+
+// countJoined counts a+b without building the string on a cache hit; the pack
+// uses it for "part + separator" units.
+func (t *Tokenizer) countJoined(a, b string) int {
+	h := sha256.New()
+	h.Write([]byte(a))
+	h.Write([]byte(b))
+	var key [sha256.Size]byte
+	h.Sum(key[:0])
+	if n, ok := t.lookup(key); ok {
+		return n
+	}
+	return len(t.encode(key, a+b))
+}
+
+func (t *Tokenizer) lookup(key [sha256.Size]byte) (int, bool) {
+	t.mu.Lock()
+	n, ok := t.cache[key]
+	t.mu.Unlock()
+	return n, ok
+}
+
+// encode tokenizes text and records its count under key. EncodeOrdinary treats
+// special tokens as text, like Encode(text, nil, nil), but without that path's
+// rescans of the remaining text at every special-token occurrence.
+func (t *Tokenizer) encode(key [sha256.Size]byte, text string) []int {
+	t.encodes.Add(1)
+	toks := t.enc.EncodeOrdinary(text)
+	t.mu.Lock()
+	if len(t.cache) >= maxCacheEntries {
+		clear(t.cache)
+	}
+	t.cache[key] = len(toks)
+	t.mu.Unlock()
+	return toks
+}
+
+// Truncate returns the longest prefix of text that fits in maxTokens tokens
+// and ends at a word boundary: the text is cut at a token boundary and then
+// backed off to the last whitespace, and trailing whitespace is removed. If
+// the first word alone does not fit, the result is "", unless that "word" is
+// an unspaced run longer than 64 bytes (CJK prose, a URL): such a run is cut
+// at the token boundary instead (never inside a character). The result never
+// counts more than maxTokens; text that already fits is returned unchanged.
+func (t *Tokenizer) Truncate(text string, maxTokens int) string {
+	if maxTokens <= 0 || text == "" {
+		return ""
+	}
+	if !utf8.ValidString(text) {
+		// The encoder sees invalid bytes as U+FFFD; make decoded prefixes
+		// line up byte for byte with the text we slice.
+		text = string([]rune(text))
+	}
+	key := sha256.Sum256([]byte(text))
+	if n, ok := t.lookup(key); ok && n <= maxTokens {
+		return text
+	}
+	toks := t.encode(key, text)
+	if len(toks) <= maxTokens {
+		return text
+	}
+	prefix := t.enc.Decode(toks[:maxTokens])
+	// A token boundary can fall inside a multi-byte character.
+	for prefix != "" {
+		r, size := utf8.DecodeLastRuneInString(prefix)
+		if r != utf8.RuneError || size != 1 {
+			break
+		}
+		prefix = prefix[:len(prefix)-1]
+	}
+	// The byte after the prefix decides whether the prefix already ends a word.
+	if next, _ := utf8.DecodeRuneInString(text[len(prefix):]); !unicode.IsSpace(next) {
+		if cut := lastSpace(prefix); cut >= 0 {
+			prefix = prefix[:cut]
+		} else if firstWord := strings.IndexFunc(text, unicode.IsSpace); firstWord >= 0 && firstWord <= maxWordBytes {
+			prefix = "" // even the first word does not fit
+		}
+	}
+	prefix = strings.TrimRightFunc(prefix, unicode.IsSpace)
+	// Re-tokenizing a prefix can, rarely, merge differently; back off further
+	// word by word until it fits.
+	for prefix != "" && t.Count(prefix) > maxTokens {
+		cut := lastSpace(prefix)
+		if cut < 0 {
+			_, size := utf8.DecodeLastRuneInString(prefix)
+			cut = len(prefix) - size
+		}
+		prefix = strings.TrimRightFunc(prefix[:cut], unicode.IsSpace)
+	}
+	return prefix
+}
+
+// maxWordBytes is the longest run without whitespace that Truncate treats as
+// a word it must not split.
+const maxWordBytes = 64
+
+// lastSpace returns the byte index of the last whitespace rune in s, or -1.
+func lastSpace(s string) int {
+	return strings.LastIndexFunc(s, unicode.IsSpace)
+}

@@ -1,0 +1,272 @@
+package writer
+
+import (
+	"cmp"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/prompt"
+)
+
+// Loading an encoding costs ~100 ms: one per test binary.
+var sharedTokenizer = sync.OnceValues(func() (*prompt.Tokenizer, error) { return prompt.NewTokenizer(prompt.CL100K) })
+
+func tokenizer(tb testing.TB) *prompt.Tokenizer {
+	tb.Helper()
+	tok, err := sharedTokenizer()
+	if err != nil {
+		tb.Fatalf("NewTokenizer: %v", err)
+	}
+	return tok
+}
+
+// fixedTime keeps rendered frontmatter stable.
+var fixedTime = time.Date(2025, 11, 8, 9, 0, 0, 0, time.UTC)
+
+var corpusParagraphs = sync.OnceValues(func() ([]string, error) {
+	b, err := os.ReadFile("testdata/pride-ch1-16.txt")
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, p := range strings.Split(strings.ReplaceAll(string(b), "\r\n", "\n"), "\n\n") {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+})
+
+// corpusScenes cuts the corpus into n scene bodies of about words words
+// each (whole paragraphs), cycling through the text when it runs out.
+func corpusScenes(tb testing.TB, n, words int) []string {
+	tb.Helper()
+	paras, err := corpusParagraphs()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []string
+	next := 0
+	for i := 0; i < n; i++ {
+		var body []string
+		w := 0
+		for w < words {
+			p := paras[next%len(paras)]
+			next++
+			body = append(body, p)
+			w += len(strings.Fields(p))
+		}
+		out = append(out, strings.Join(body, "\n\n"))
+	}
+	return out
+}
+
+// firstSentence is a scene's opening sentence, as a stand-in summary bullet.
+func firstSentence(s string) string {
+	if i := strings.IndexAny(s, ".?!"); i > 0 && i < 200 {
+		return s[:i+1]
+	}
+	return opening(s, 20)
+}
+
+// fixture describes a project to write to disk.
+type fixture struct {
+	story       memory.Story
+	characters  []*memory.Character
+	locations   []*memory.Location
+	scenes      []*memory.Scene
+	checkpoints []*memory.Checkpoint
+	threads     []memory.Thread
+	glossary    []memory.Term
+}
+
+func baseFixture() *fixture {
+	return &fixture{
+		story: memory.Story{
+			Title: "The Heron Gate", Genre: "literary mystery", Tone: "quiet, wry", POV: "close third person",
+			Tense: "past", Premise: "A ferry keeper's daughter finds the gate her mother swore was only a story.",
+			TargetWords: 80000, SceneWords: 400,
+			Style:  []string{"Concrete sensory detail over abstraction.", "Dialogue carries subtext; no speeches."},
+			Pinned: []memory.Fact{{Text: "The gate opens only at low tide."}, {Text: "Mara cannot swim.", Scene: 3}},
+			Body:   "The river town of Wend, late autumn. The heron is an omen nobody admits believing in.",
+		},
+		characters: []*memory.Character{
+			{ID: "c1", Name: "Mara Quill", Aliases: []string{"Mara"}, Role: "protagonist", Traits: []string{"stubborn", "observant"},
+				Goals: []string{"find out what happened to her mother"}, Relationships: []memory.Relationship{{With: "c2", Is: "distrusts him"}},
+				Facts: []memory.Fact{{Text: "Carries her mother's brass key."}}, Body: "Nineteen, ferry keeper's daughter."},
+			{ID: "c2", Name: "Tobias Venn", Role: "antagonist", Traits: []string{"charming"}, Body: "The harbour master."},
+			{ID: "c3", Name: "Old Ada", Role: "mentor", Body: "Keeps the lighthouse."},
+		},
+		locations: []*memory.Location{
+			{ID: "l1", Name: "The Ferry Landing", Kind: "dock", Body: "Tarred planks, a bell on a post."},
+			{ID: "l2", Name: "Heron Gate", Kind: "ruin", Body: "Two stone pillars in the mudflats."},
+		},
+		threads: []memory.Thread{
+			{ID: "t1", Text: "Who rang the ferry bell at midnight?", Opened: 1},
+			{ID: "t2", Text: "What does the brass key open?", Opened: 2},
+		},
+		glossary: []memory.Term{
+			{Term: "low-water mark", Definition: "the line the river reaches at the lowest tide", Scene: 2},
+			{Term: "heron-sign", Definition: "a chalk mark of a bird, left on doors", Scene: 4},
+		},
+	}
+}
+
+// addScenes appends scenes with the given bodies and two-bullet summaries
+// carrying unique markers (SUMMARY-Snn-...), seq from first.
+func (f *fixture) addScenes(first int, bodies []string) {
+	for i, body := range bodies {
+		seq := first + i
+		f.scenes = append(f.scenes, &memory.Scene{
+			ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Tide %d", seq), POV: "c1", Location: "l1",
+			Characters: []string{"c1", "c2"},
+			Summary:    []string{fmt.Sprintf("SUMMARY-S%02d-A Mara crosses the landing at dusk.", seq), fmt.Sprintf("SUMMARY-S%02d-B Mara waits.", seq)},
+			Words:      len(strings.Fields(body)), Model: "offline", Created: fixedTime, Body: body,
+		})
+	}
+}
+
+// addCheckpoints writes a level-0 checkpoint per interval of scenes up to last.
+func (f *fixture) addCheckpoints(interval, last int) {
+	for from := 1; from+interval-1 <= last; from += interval {
+		to := from + interval - 1
+		f.checkpoints = append(f.checkpoints, &memory.Checkpoint{From: from, To: to, Model: "offline", Created: fixedTime,
+			Body: fmt.Sprintf("- CHECKPOINT-%d-%d Mara keeps watch over the landing.\n- Venn makes another offer.", from, to)})
+	}
+}
+
+// write renders the fixture into a new project directory.
+func (f *fixture) write(tb testing.TB) string {
+	tb.Helper()
+	dir := tb.TempDir()
+	put := func(rel string, data []byte, err error) {
+		tb.Helper()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		path := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	data, err := f.story.Render()
+	put(memory.StoryFile, data, err)
+	for _, c := range f.characters {
+		data, err := c.Render()
+		put(memory.CharacterPath(c.ID, c.Name), data, err)
+	}
+	for _, l := range f.locations {
+		data, err := l.Render()
+		put(memory.LocationPath(l.ID, l.Name), data, err)
+	}
+	for _, s := range f.scenes {
+		data, err := s.Render()
+		put(memory.ScenePath(s.Seq, s.Title), data, err)
+	}
+	for _, c := range f.checkpoints {
+		data, err := c.Render()
+		put(memory.CheckpointPath(c), data, err)
+	}
+	put(memory.ThreadsFile, memory.RenderThreads(f.threads), nil)
+	put(memory.GlossaryFile, memory.RenderGlossary(f.glossary), nil)
+	return dir
+}
+
+// load writes the fixture and loads it as storyd would.
+func (f *fixture) load(tb testing.TB, cfg *config.Config) *memory.Project {
+	tb.Helper()
+	p, err := memory.Load(f.write(tb), cfg)
+	if err != nil {
+		tb.Fatalf("memory.Load: %v", err)
+	}
+	return p
+}
+
+// presetConfig parses a storyd.yaml naming the preset, plus extra YAML.
+func presetConfig(tb testing.TB, preset, extra string) *config.Config {
+	tb.Helper()
+	cfg, err := config.Parse("storyd.yaml", []byte("preset: "+preset+"\n"+extra))
+	if err != nil {
+		tb.Fatalf("config.Parse: %v", err)
+	}
+	return cfg
+}
+
+func testPlan() *memory.Plan {
+	return &memory.Plan{
+		Title: "The Bell at Low Water", Intention: "Mara follows the heron-sign to the gate and finds Venn already there.",
+		POV: "c1", Location: "l2", Cast: []string{"c2"}, ThreadsAdvanced: []string{"t2"},
+		Beats:       []string{"Mara finds the chalk heron on her door.", "At the gate, Venn is waiting with a lantern.", "The key fits, but the tide turns."},
+		TargetWords: 450,
+	}
+}
+
+// content joins a pack's messages for assertions.
+func content(p *prompt.Pack) string {
+	var b strings.Builder
+	for _, m := range p.Messages {
+		b.WriteString(m.Content)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// bigProject builds an in-memory project of n corpus scenes of about words
+// words, with a checkpoint every 10 scenes and arcs rolling up every 5
+// checkpoints except the newest 5, as the agent would leave it. It does not
+// touch the disk, so the 2,000-scene case stays fast.
+func bigProject(tb testing.TB, cfg *config.Config, n, words int) *memory.Project {
+	tb.Helper()
+	f := baseFixture()
+	for i := 0; i < 40; i++ {
+		f.glossary = append(f.glossary, memory.Term{Term: fmt.Sprintf("Wend word %d", i), Definition: "a river-town term, used in passing", Scene: i + 1})
+	}
+	for i := 0; i < 30; i++ {
+		f.threads = append(f.threads, memory.Thread{ID: fmt.Sprintf("t%d", i+3), Text: fmt.Sprintf("Open question number %d", i+3), Opened: i + 1})
+	}
+	bodies := corpusScenes(tb, n, words)
+	for i := range bodies {
+		bodies[i] = fmt.Sprintf("BODY-%d. %s", i+1, bodies[i])
+	}
+	f.addScenes(1, bodies)
+	const interval, rollup = 10, 5
+	var cps []*memory.Checkpoint
+	for from := 1; from+interval-1 <= n; from += interval {
+		to := from + interval - 1
+		// Seed 004: a checkpoint is ~100-200 words.
+		var lines []string
+		for s := from; s < from+6; s++ {
+			lines = append(lines, fmt.Sprintf("- Scene %d: %s", s, opening(strings.TrimPrefix(bodies[s-1], fmt.Sprintf("BODY-%d. ", s)), 22)))
+		}
+		cps = append(cps, &memory.Checkpoint{From: from, To: to, Body: strings.Join(lines, "\n")})
+	}
+	all := append([]*memory.Checkpoint(nil), cps...)
+	for i := 0; i+rollup <= len(cps)-rollup; i += rollup {
+		group := cps[i : i+rollup]
+		lines := []string{fmt.Sprintf("- ARC-%d-%d Mara's long watch over the river, Venn's slow campaign.", group[0].From, group[rollup-1].To)}
+		for _, c := range group {
+			first, _, _ := strings.Cut(c.Body, "\n")
+			lines = append(lines, first)
+		}
+		all = append(all, &memory.Checkpoint{From: group[0].From, To: group[rollup-1].To, Level: 1, Body: strings.Join(lines, "\n")})
+	}
+	p := &memory.Project{Config: cfg, Story: f.story, Characters: f.characters, Locations: f.locations,
+		Scenes: f.scenes, Threads: f.threads, Glossary: f.glossary}
+	// Sorted by (From, Level) as memory.Load leaves them.
+	slices.SortStableFunc(all, func(a, b *memory.Checkpoint) int {
+		return cmp.Or(cmp.Compare(a.From, b.From), cmp.Compare(a.Level, b.Level))
+	})
+	p.Checkpoints = all
+	return p
+}

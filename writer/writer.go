@@ -1,0 +1,763 @@
+// Package writer builds the writer's prompt pack: everything the model sees
+// when it writes the next scene (DESIGN.md §4, seed 004), and cleans the
+// prose it answers with.
+//
+// Call Build with a memory snapshot and the resolved plan; send the returned
+// Pack's messages; pass the answer through Clean. The package is pure: no
+// file or network I/O.
+//
+// # Tiers
+//
+// Tiers are computed from the live scenes before Input.Seq, in seq order
+// (deleted scenes are simply absent, gaps are fine):
+//
+//   - recent: the newest scenes in full text. Normally
+//     full_text_scenes_count of them; short scenes widen the tier up to
+//     full_text_scenes_max while the candidates together stay within
+//     full_text_scenes_count × scene_words words (seed 004, phase 3). Each
+//     carries its bullet summary as a Fallback, so budget pressure degrades
+//     the oldest to its summary first (long scenes → fewer in full).
+//   - summaries: bullet summaries of the summary_scenes_count scenes before
+//     the recent tier.
+//   - history: checkpoint and arc summaries of every range that reaches back
+//     before the recent tier. An arc (level ≥ 1) replaces the checkpoints it
+//     covers; the newest summaries are kept first, up to the history budget,
+//     so the section stays bounded however long the book grows.
+//
+// Retrieval snippets whose scene lies inside the recent or summary tiers are
+// left out: the writer already sees those scenes.
+//
+// # Trimming
+//
+// Under the total budget the prompt package trims, in order: retrieval,
+// the oldest mid-range summaries, the oldest full-text scenes (degraded to
+// their summaries), the oldest history, glossary, cast. The system
+// (style), bible and plan sections are required: never dropped, only
+// truncated with a warning.
+package writer
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/memory"
+	"github.com/storyd/storyd/prompt"
+)
+
+// Input is everything Build needs: a snapshot of the project and this tick's plan.
+type Input struct {
+	Project *memory.Project
+	Config  *config.Config
+	Plan    *memory.Plan // POV/Location/Cast already resolved to ids by the agent
+	Seq     int          // the scene being written
+	Created []string     // ids of entities created by this tick's plan (they exist in Project)
+	// Recalled are semantically relevant older scenes, best first (may be nil).
+	Recalled []memory.Snippet
+}
+
+// Section names of the writer pack, in render order.
+const (
+	SecSystem    = "system"
+	SecBible     = "bible"
+	SecGlossary  = "glossary"
+	SecHistory   = "history"
+	SecCast      = "cast"
+	SecRetrieval = "retrieval"
+	SecSummaries = "summaries"
+	SecRecent    = "recent"
+	SecPlan      = "plan"
+)
+
+// Trim ranks for the total budget: what gives way first.
+const (
+	rankRetrieval = 1
+	rankSummaries = 2
+	rankRecent    = 3
+	rankHistory   = 4
+	rankGlossary  = 5
+	rankCast      = 6
+)
+
+// Bounds on candidates, so assembly cost does not grow with the book.
+const (
+	maxRecalled    = 8
+	maxEntityFacts = 12
+	openingWords   = 40
+)
+
+// Build assembles the writer pack for in.Seq. It fails when the input is
+// incomplete or when the required sections alone cannot fit the budget
+// (*prompt.OverBudgetError): the caller must not send the request then.
+func Build(tok *prompt.Tokenizer, in Input) (*prompt.Pack, error) {
+	spec, pre, err := buildSpec(tok, in)
+	if err != nil {
+		return nil, err
+	}
+	pack, err := tok.Build(spec)
+	if err != nil {
+		return nil, err
+	}
+	if pre.n > 0 {
+		// Report the history pre-selection like any other cut, first.
+		pack.Trims = append([]prompt.Trim{pre.trim}, pack.Trims...)
+		for i := range pack.Sections {
+			if pack.Sections[i].Name == SecHistory {
+				pack.Sections[i].Dropped += pre.n
+			}
+		}
+	}
+	return pack, nil
+}
+
+// tiers splits the live scenes before seq into the three tiers of seed 004.
+type tiers struct {
+	older, summaries, recent []*memory.Scene
+}
+
+func computeTiers(tok *prompt.Tokenizer, in Input) tiers {
+	g := in.Config.Generation
+	var live []*memory.Scene
+	for _, s := range in.Project.Scenes {
+		if s.Seq < in.Seq {
+			live = append(live, s)
+		}
+	}
+	n := len(live)
+	count := max(g.FullTextScenesCount, 1)
+	k := min(count, n)
+	limitWords := count * sceneWords(in.Project, in.Config)
+	for k < max(g.FullTextScenesMax, count) && k < n {
+		next := live[n-k-1:]
+		if wordsOf(next) > limitWords {
+			break
+		}
+		if b := in.Config.Budgets.Recent; b > 0 && fullTokens(tok, next) > b {
+			break
+		}
+		k++
+	}
+	sum := min(max(g.SummaryScenesCount, 0), n-k)
+	return tiers{
+		older:     live[:n-k-sum],
+		summaries: live[n-k-sum : n-k],
+		recent:    live[n-k:],
+	}
+}
+
+func wordsOf(scenes []*memory.Scene) int {
+	w := 0
+	for _, s := range scenes {
+		w += len(strings.Fields(s.Body))
+	}
+	return w
+}
+
+func fullTokens(tok *prompt.Tokenizer, scenes []*memory.Scene) int {
+	n := 0
+	for _, s := range scenes {
+		n += tok.Count(fullText(s)) + 1
+	}
+	return n
+}
+
+// sceneWords is the intended length of a scene.
+func sceneWords(p *memory.Project, cfg *config.Config) int {
+	switch {
+	case p.Story.SceneWords > 0:
+		return p.Story.SceneWords
+	case cfg.Generation.SceneWords > 0:
+		return cfg.Generation.SceneWords
+	}
+	return 400
+}
+
+func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, error) {
+	switch {
+	case in.Project == nil:
+		return prompt.Spec{}, preselection{}, fmt.Errorf("writer: no project")
+	case in.Config == nil:
+		return prompt.Spec{}, preselection{}, fmt.Errorf("writer: no configuration")
+	case in.Plan == nil:
+		return prompt.Spec{}, preselection{}, fmt.Errorf("writer: no plan for scene %d", in.Seq)
+	case in.Seq < 1:
+		return prompt.Spec{}, preselection{}, fmt.Errorf("writer: scene number must be positive, got %d", in.Seq)
+	}
+	p, b := in.Project, in.Config.Budgets
+	t := computeTiers(tok, in)
+	history, pre := historyItems(tok, p, t, b.History)
+
+	spec := prompt.Spec{
+		Role:  "writer",
+		Total: in.Config.Budget("writer"),
+		Sections: []prompt.Section{
+			{Name: SecSystem, Message: prompt.MessageSystem, Required: true,
+				Items: []prompt.Item{{Key: "style", Text: systemText(p)}}},
+			{Name: SecBible, Title: "Story bible", Message: prompt.MessageUser, Budget: b.Bible, Required: true,
+				Items: []prompt.Item{{Key: "story.md", Text: bibleText(p)}}},
+			{Name: SecGlossary, Title: "Glossary and pinned facts", Message: prompt.MessageUser, Budget: b.Glossary,
+				Order: prompt.BestFirst, TrimRank: rankGlossary, Items: glossaryItems(tok, in, t, b.Glossary)},
+			{Name: SecHistory, Title: "The story so far (older chapters)", Message: prompt.MessageUser, Budget: b.History,
+				Order: prompt.OldestFirst, MinItems: 1, TrimRank: rankHistory, Items: history},
+			{Name: SecCast, Title: "Characters and places in this scene", Message: prompt.MessageUser, Budget: b.Cast,
+				Order: prompt.BestFirst, MinItems: 1, TrimRank: rankCast, Items: castItems(in)},
+			{Name: SecRetrieval, Title: "Related earlier passages", Message: prompt.MessageUser, Budget: b.Retrieval,
+				Order: prompt.BestFirst, TrimRank: rankRetrieval, TierMax: [4]int{-1, 2, 0, 0},
+				Items: retrievalItems(in, t)},
+			{Name: SecSummaries, Title: "Earlier scenes (summaries)", Message: prompt.MessageUser, Budget: b.Summaries,
+				Order: prompt.OldestFirst, TrimRank: rankSummaries, Items: summaryItems(t.summaries)},
+			{Name: SecRecent, Title: "Recent scenes (full text)", Message: prompt.MessageUser, Budget: b.Recent,
+				Order: prompt.OldestFirst, Degrade: true, MinItems: 1, TrimRank: rankRecent,
+				TierMax: [4]int{-1, -1, -1, 1}, Empty: "This is the first scene of the novel.",
+				Items: recentItems(t.recent)},
+			{Name: SecPlan, Title: fmt.Sprintf("Scene %d: the plan", in.Seq), Message: prompt.MessageUser,
+				Budget: b.Plan, Required: true, Items: []prompt.Item{{Key: "plan", Text: planText(in)}}},
+		},
+	}
+	return spec, pre, nil
+}
+
+// systemText is the writer's role and the story's style rules.
+func systemText(p *memory.Project) string {
+	s := p.Story
+	var b strings.Builder
+	fmt.Fprintf(&b, "You are the novelist writing %q", strings.TrimSpace(s.Title))
+	if g := strings.TrimSpace(s.Genre); g != "" {
+		fmt.Fprintf(&b, ", a %s novel", g)
+	}
+	b.WriteString(", one scene at a time. Continue seamlessly from the scenes before, in the same voice.\n")
+	var voice []string
+	if v := strings.TrimSpace(s.POV); v != "" {
+		voice = append(voice, "point of view: "+v)
+	}
+	if v := strings.TrimSpace(s.Tense); v != "" {
+		voice = append(voice, "tense: "+v)
+	}
+	if v := strings.TrimSpace(s.Tone); v != "" {
+		voice = append(voice, "tone: "+v)
+	}
+	if len(voice) > 0 {
+		b.WriteString("\n" + capitalize(strings.Join(voice, "; ")) + ".\n")
+	}
+	if len(s.Style) > 0 {
+		b.WriteString("\nStyle rules:\n")
+		for _, r := range s.Style {
+			if r = strings.TrimSpace(r); r != "" {
+				b.WriteString("- " + oneLine(r) + "\n")
+			}
+		}
+	}
+	b.WriteString("\nWrite only the prose of the scene: no title, no headings, no notes, no summary. " +
+		"Stay consistent with the story bible, the pinned facts and everything that already happened.")
+	return b.String()
+}
+
+// bibleText is story.md: its frontmatter fields and its body.
+func bibleText(p *memory.Project) string {
+	s := p.Story
+	var b strings.Builder
+	field := func(name, v string) {
+		if v = strings.TrimSpace(v); v != "" {
+			fmt.Fprintf(&b, "%s: %s\n", name, oneLine(v))
+		}
+	}
+	field("Title", s.Title)
+	field("Author", s.Author)
+	field("Genre", s.Genre)
+	field("Tone", s.Tone)
+	field("Point of view", s.POV)
+	field("Tense", s.Tense)
+	field("Premise", s.Premise)
+	if s.TargetWords > 0 {
+		field("Target length", fmt.Sprintf("%d words", s.TargetWords))
+	}
+	if body := strings.TrimSpace(s.Body); body != "" {
+		b.WriteString("\n" + body)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// bullets renders a scene's summary as a markdown list; a scene without
+// one (a hand-written scene not yet refreshed) is represented by its opening.
+func bullets(s *memory.Scene) string {
+	var lines []string
+	for _, l := range s.Summary {
+		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*• ")); l != "" {
+			lines = append(lines, "- "+oneLine(l))
+		}
+	}
+	if len(lines) == 0 {
+		return "- (no summary yet; it opens: " + opening(s.Body, openingWords) + ")"
+	}
+	return strings.Join(lines, "\n")
+}
+
+func sceneLabel(s *memory.Scene) string {
+	title := strings.TrimSpace(s.Title)
+	if title == "" {
+		return fmt.Sprintf("Scene %d", s.Seq)
+	}
+	return fmt.Sprintf("Scene %d: %s", s.Seq, oneLine(title))
+}
+
+func fullText(s *memory.Scene) string {
+	return "**" + sceneLabel(s) + "**\n\n" + strings.TrimSpace(s.Body)
+}
+
+func recentItems(scenes []*memory.Scene) []prompt.Item {
+	items := make([]prompt.Item, 0, len(scenes))
+	for _, s := range scenes {
+		items = append(items, prompt.Item{
+			Key:      fmt.Sprintf("scene %d", s.Seq),
+			Text:     fullText(s),
+			Fallback: "**" + sceneLabel(s) + "** (summary)\n" + bullets(s),
+		})
+	}
+	return items
+}
+
+func summaryItems(scenes []*memory.Scene) []prompt.Item {
+	items := make([]prompt.Item, 0, len(scenes))
+	for _, s := range scenes {
+		items = append(items, prompt.Item{Key: fmt.Sprintf("scene %d", s.Seq), Text: "**" + sceneLabel(s) + "**\n" + bullets(s)})
+	}
+	return items
+}
+
+// historyItems picks the checkpoint and arc summaries for everything older
+// than the recent tier: arcs stand in for the checkpoints they cover, and
+// the newest summaries are kept while they fit budget (all of them when
+// budget is 0), so the candidate list stays bounded. pre reports what the
+// pre-selection left out.
+func historyItems(tok *prompt.Tokenizer, p *memory.Project, t tiers, budget int) ([]prompt.Item, preselection) {
+	if len(t.recent) == 0 {
+		return nil, preselection{}
+	}
+	cutoff := t.recent[0].Seq
+	var cps []*memory.Checkpoint
+	for _, c := range p.Checkpoints {
+		if c.From >= cutoff || strings.TrimSpace(c.Body) == "" {
+			continue
+		}
+		covered := false
+		for _, o := range p.Checkpoints {
+			if o != c && o.Level > c.Level && o.From <= c.From && o.To >= c.To && strings.TrimSpace(o.Body) != "" {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			cps = append(cps, c) // already in (From, Level) order
+		}
+	}
+	start, used := len(cps), 0
+	for start > 0 {
+		n := tok.Count(historyText(cps[start-1])) + 1
+		if budget > 0 && used+n > budget && start < len(cps) {
+			break
+		}
+		used += n
+		start--
+	}
+	items := make([]prompt.Item, 0, len(cps)-start)
+	for _, c := range cps[start:] {
+		items = append(items, prompt.Item{Key: historyKey(c), Text: historyText(c)})
+	}
+	if start == 0 {
+		return items, preselection{}
+	}
+	pre := prompt.Trim{
+		Section: SecHistory,
+		Item:    fmt.Sprintf("%s … %s (%d items)", historyKey(cps[0]), historyKey(cps[start-1]), start),
+		Action:  prompt.Dropped,
+		Reason:  fmt.Sprintf("older than the history budget holds (%d tokens kept of %d)", used, budget),
+	}
+	for _, c := range cps[:start] {
+		pre.TokensBefore += tok.Count(historyText(c)) + 1
+	}
+	return items, preselection{trim: pre, n: start}
+}
+
+// preselection records the history summaries left out before packing.
+type preselection struct {
+	trim prompt.Trim
+	n    int
+}
+
+func historyKey(c *memory.Checkpoint) string {
+	if c.Level > 0 {
+		return fmt.Sprintf("arc %d-%d", c.From, c.To)
+	}
+	return fmt.Sprintf("checkpoint %d-%d", c.From, c.To)
+}
+
+func historyText(c *memory.Checkpoint) string {
+	head := fmt.Sprintf("**Scenes %d–%d**", c.From, c.To)
+	if c.From == c.To {
+		head = fmt.Sprintf("**Scene %d**", c.From)
+	}
+	return head + "\n" + strings.TrimSpace(c.Body)
+}
+
+// castItems are the entity sheets, most important first: the POV character,
+// the scene's location, the cast, then anything else this tick created.
+func castItems(in Input) []prompt.Item {
+	p, plan := in.Project, in.Plan
+	created := map[string]bool{}
+	for _, id := range in.Created {
+		created[id] = true
+	}
+	seen := map[string]bool{}
+	var items []prompt.Item
+	addChar := func(id, tag string) {
+		c := p.Character(id)
+		if c == nil || seen[id] {
+			return
+		}
+		seen[id] = true
+		items = append(items, prompt.Item{Key: "character " + id, Text: characterSheet(p, c, tag, created[id])})
+	}
+	addLoc := func(id string) {
+		l := p.Location(id)
+		if l == nil || seen[id] {
+			return
+		}
+		seen[id] = true
+		items = append(items, prompt.Item{Key: "location " + id, Text: locationSheet(l, created[id])})
+	}
+	addChar(plan.POV, "point of view")
+	addLoc(plan.Location)
+	for _, id := range plan.Cast {
+		addChar(id, "")
+	}
+	for _, id := range in.Created {
+		addChar(id, "")
+		addLoc(id)
+	}
+	return items
+}
+
+func characterSheet(p *memory.Project, c *memory.Character, tag string, isNew bool) string {
+	var notes []string
+	if tag != "" {
+		notes = append(notes, tag)
+	}
+	if isNew {
+		notes = append(notes, "new this scene")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "### %s (%s)", oneLine(c.Name), c.ID)
+	if len(notes) > 0 {
+		b.WriteString(" — " + strings.Join(notes, ", "))
+	}
+	b.WriteString("\n")
+	line := func(name string, vals []string) {
+		var keep []string
+		for _, v := range vals {
+			if v = strings.TrimSpace(v); v != "" {
+				keep = append(keep, oneLine(v))
+			}
+		}
+		if len(keep) > 0 {
+			fmt.Fprintf(&b, "%s: %s\n", name, strings.Join(keep, "; "))
+		}
+	}
+	line("Role", []string{c.Role})
+	line("Also called", c.Aliases)
+	line("Status", []string{c.Status})
+	line("Traits", c.Traits)
+	line("Goals", c.Goals)
+	var rels []string
+	for _, r := range c.Relationships {
+		who := r.With
+		if o := p.Character(r.With); o != nil {
+			who = o.Name
+		}
+		rels = append(rels, fmt.Sprintf("%s: %s", who, r.Is))
+	}
+	line("Relationships", rels)
+	writeFacts(&b, c.Facts)
+	if body := strings.TrimSpace(c.Body); body != "" {
+		b.WriteString("\n" + body)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func locationSheet(l *memory.Location, isNew bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "### %s (%s) — setting of this scene", oneLine(l.Name), l.ID)
+	if isNew {
+		b.WriteString(", new this scene")
+	}
+	b.WriteString("\n")
+	if k := strings.TrimSpace(l.Kind); k != "" {
+		fmt.Fprintf(&b, "Kind: %s\n", oneLine(k))
+	}
+	if len(l.Aliases) > 0 {
+		fmt.Fprintf(&b, "Also called: %s\n", strings.Join(l.Aliases, "; "))
+	}
+	writeFacts(&b, l.Facts)
+	if body := strings.TrimSpace(l.Body); body != "" {
+		b.WriteString("\n" + body)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// writeFacts lists an entity's facts: facts set by hand (scene 0) first,
+// then the newest, at most maxEntityFacts, so a long book's sheet stays bounded.
+func writeFacts(b *strings.Builder, facts []memory.Fact) {
+	var hand, dated []memory.Fact
+	for _, f := range facts {
+		if strings.TrimSpace(f.Text) == "" {
+			continue
+		}
+		if f.Scene == 0 {
+			hand = append(hand, f)
+		} else {
+			dated = append(dated, f)
+		}
+	}
+	keep := hand
+	if len(keep) > maxEntityFacts {
+		keep = keep[:maxEntityFacts]
+	}
+	if room := maxEntityFacts - len(keep); room > 0 && len(dated) > 0 {
+		keep = append(keep, dated[max(0, len(dated)-room):]...)
+	}
+	if len(keep) == 0 {
+		return
+	}
+	b.WriteString("Facts:\n")
+	for _, f := range keep {
+		b.WriteString("- " + oneLine(f.Text) + "\n")
+	}
+}
+
+// retrievalItems are the recalled passages the tiers do not already show.
+func retrievalItems(in Input, t tiers) []prompt.Item {
+	tierStart := in.Seq
+	if len(t.summaries) > 0 {
+		tierStart = t.summaries[0].Seq
+	} else if len(t.recent) > 0 {
+		tierStart = t.recent[0].Seq
+	}
+	var items []prompt.Item
+	seen := map[string]bool{}
+	for _, s := range in.Recalled {
+		text := strings.TrimSpace(s.Text)
+		if text == "" || seen[text] || (s.Seq > 0 && s.Seq >= tierStart) {
+			continue
+		}
+		seen[text] = true
+		label := strings.TrimSpace(s.Title)
+		key := strings.ToLower(s.Kind)
+		switch {
+		case s.Seq > 0 && label != "":
+			label = fmt.Sprintf("Scene %d: %s", s.Seq, oneLine(label))
+			key = fmt.Sprintf("recall scene %d", s.Seq)
+		case s.Seq > 0:
+			label = fmt.Sprintf("Scene %d", s.Seq)
+			key = fmt.Sprintf("recall scene %d", s.Seq)
+		case label == "":
+			label = capitalize(s.Kind)
+			key = "recall " + key
+		default:
+			key = "recall " + key + " " + label
+		}
+		items = append(items, prompt.Item{Key: key, Text: "**" + label + "**\n" + text})
+		if len(items) == maxRecalled {
+			break
+		}
+	}
+	return items
+}
+
+// glossaryItems are the story-wide pinned facts and the glossary terms,
+// ranked: terms mentioned by the plan or the recent scenes, then pinned
+// facts (hand-set first, then oldest), then the other terms. Candidates are
+// cut at budget (when set) so the list stays bounded as the glossary grows.
+func glossaryItems(tok *prompt.Tokenizer, in Input, t tiers, budget int) []prompt.Item {
+	p := in.Project
+	words := wordSet(planText(in), t.recent)
+	var mentioned, facts, others []prompt.Item
+	for _, term := range p.Glossary {
+		name := strings.TrimSpace(term.Term)
+		if name == "" {
+			continue
+		}
+		it := prompt.Item{Key: "term " + name, Text: fmt.Sprintf("- **%s**: %s", oneLine(name), oneLine(term.Definition))}
+		if mentions(words, name) {
+			mentioned = append(mentioned, it)
+		} else {
+			others = append(others, it)
+		}
+	}
+	var hand, dated []memory.Fact
+	for _, f := range p.Story.Pinned {
+		if strings.TrimSpace(f.Text) == "" {
+			continue
+		}
+		if f.Scene == 0 {
+			hand = append(hand, f)
+		} else {
+			dated = append(dated, f)
+		}
+	}
+	for i, f := range append(hand, dated...) {
+		facts = append(facts, prompt.Item{Key: fmt.Sprintf("fact %d", i+1), Text: "- Pinned: " + oneLine(f.Text)})
+	}
+	all := append(append(mentioned, facts...), others...)
+	if budget <= 0 {
+		return all
+	}
+	used := 0
+	for i, it := range all {
+		used += tok.Count(it.Text) + 1
+		if used > budget && i > 0 {
+			return all[:i]
+		}
+	}
+	return all
+}
+
+var wordRE = regexp.MustCompile(`[\p{L}\p{N}']+`)
+
+// wordSet is the lowercase words of the plan and the recent scenes, for
+// cheap "is this term mentioned" checks.
+func wordSet(plan string, recent []*memory.Scene) map[string]bool {
+	set := map[string]bool{}
+	add := func(s string) {
+		for _, w := range wordRE.FindAllString(strings.ToLower(s), -1) {
+			set[w] = true
+		}
+	}
+	add(plan)
+	for _, s := range recent {
+		add(s.Body)
+	}
+	return set
+}
+
+func mentions(words map[string]bool, term string) bool {
+	ws := wordRE.FindAllString(strings.ToLower(term), -1)
+	for _, w := range ws {
+		if !words[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// planText is the scene intention the writer must realise.
+func planText(in Input) string {
+	p, plan := in.Project, in.Plan
+	var b strings.Builder
+	if t := strings.TrimSpace(plan.Title); t != "" {
+		fmt.Fprintf(&b, "Title: %s\n", oneLine(t))
+	}
+	if t := strings.TrimSpace(plan.Intention); t != "" {
+		fmt.Fprintf(&b, "Intention: %s\n", oneLine(t))
+	}
+	if plan.POV != "" {
+		fmt.Fprintf(&b, "Point of view: %s\n", characterName(p, plan.POV))
+	}
+	if plan.Location != "" {
+		name := plan.Location
+		if l := p.Location(plan.Location); l != nil {
+			name = fmt.Sprintf("%s (%s)", oneLine(l.Name), l.ID)
+		}
+		fmt.Fprintf(&b, "Location: %s\n", name)
+	}
+	created := map[string]bool{}
+	for _, id := range in.Created {
+		created[id] = true
+	}
+	var cast []string
+	seen := map[string]bool{plan.POV: true}
+	addCast := func(id string) {
+		if seen[id] {
+			return
+		}
+		seen[id] = true
+		name := characterName(p, id)
+		if created[id] {
+			name += ", new this scene"
+		}
+		cast = append(cast, name)
+	}
+	for _, id := range plan.Cast {
+		addCast(id)
+	}
+	for _, id := range in.Created {
+		if p.Character(id) != nil {
+			addCast(id)
+		}
+	}
+	if len(cast) > 0 {
+		fmt.Fprintf(&b, "Also present: %s\n", strings.Join(cast, "; "))
+	}
+	if len(plan.ThreadsAdvanced) > 0 {
+		b.WriteString("Threads to advance:\n")
+		for _, id := range plan.ThreadsAdvanced {
+			text := ""
+			for _, t := range p.Threads {
+				if t.ID == id {
+					text = t.Text
+					break
+				}
+			}
+			if text == "" {
+				fmt.Fprintf(&b, "- %s\n", id)
+			} else {
+				fmt.Fprintf(&b, "- %s: %s\n", id, oneLine(text))
+			}
+		}
+	}
+	var beats []string
+	for _, s := range plan.Beats {
+		if s = strings.TrimSpace(s); s != "" {
+			beats = append(beats, s)
+		}
+	}
+	if len(beats) > 0 {
+		b.WriteString("Beats:\n")
+		for i, s := range beats {
+			fmt.Fprintf(&b, "%d. %s\n", i+1, oneLine(s))
+		}
+	}
+	words := plan.TargetWords
+	if words <= 0 {
+		words = sceneWords(p, in.Config)
+	}
+	fmt.Fprintf(&b, "\nWrite scene %d now, about %d words. Only the prose: no title, no headings.", in.Seq, words)
+	return b.String()
+}
+
+func characterName(p *memory.Project, id string) string {
+	if c := p.Character(id); c != nil {
+		return fmt.Sprintf("%s (%s)", oneLine(c.Name), c.ID)
+	}
+	return id
+}
+
+// opening returns the first n words of text, on one line.
+func opening(text string, n int) string {
+	ws := strings.Fields(text)
+	if len(ws) <= n {
+		return strings.Join(ws, " ")
+	}
+	return strings.Join(ws[:n], " ") + " …"
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
