@@ -2,10 +2,14 @@ package agent
 
 import (
 	"context"
+	"errors"
+	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -222,5 +226,120 @@ func TestSceneRoundTripsThroughHandEdit(t *testing.T) {
 	}
 	if len(p.State.Derived[1].Summary) == 0 {
 		t.Fatal("the edited scene's summary was not refreshed")
+	}
+}
+
+func TestFullDiskLeavesPreviousStateIntact(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	if _, err := a.Run(context.Background(), Batch{N: 2}, nil); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, dir)
+	// 0 stands for the commit record, the last write before the commit point.
+	for _, failAt := range []int{1, 2, 3, 0} {
+		n := 0
+		a.WriteFile = func(path string, data []byte, perm os.FileMode) error {
+			n++
+			if n == failAt || (failAt == 0 && filepath.Base(path) == "commit.json") {
+				return &os.PathError{Op: "write", Path: path, Err: syscall.ENOSPC}
+			}
+			return memory.WriteFileAtomic(path, data, perm)
+		}
+		_, err := a.Tick(context.Background())
+		if !errors.Is(err, syscall.ENOSPC) {
+			t.Fatalf("write %d failing: got %v; want ENOSPC", failAt, err)
+		}
+		if after := snapshot(t, dir); !maps.Equal(before, after) {
+			t.Fatalf("write %d failing changed the project:\nbefore %v\nafter  %v", failAt, before, after)
+		}
+		if _, err := os.Stat(filepath.Join(dir, ".storyd/journal")); !os.IsNotExist(err) {
+			t.Fatalf("write %d failing left the journal behind", failAt)
+		}
+	}
+	a.WriteFile = nil
+	res, err := a.Tick(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Seq != 3 {
+		t.Fatalf("the tick after the full disk made scene %d; want 3", res.Seq)
+	}
+}
+
+// snapshot hashes every project file outside .storyd.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		if d.IsDir() && rel == ".storyd" {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() {
+			data, _ := os.ReadFile(path)
+			out[rel] = memory.Hash(data)
+		}
+		return nil
+	})
+	state, _ := os.ReadFile(filepath.Join(dir, ".storyd/state.json"))
+	out["state.json"] = memory.Hash(state)
+	return out
+}
+
+func TestHistoryRollsUpAndStaysBounded(t *testing.T) {
+	// Tiny history budget and checkpoints every 2 ticks: roll-ups must keep
+	// the summaries the writer sees inside the budget.
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 2, rollup_size: 3}\nbudgets: {history: 300}\n")
+	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	if _, err := a.Run(context.Background(), Batch{N: 30}, nil); err != nil {
+		t.Fatal(err)
+	}
+	p, err := memory.Load(dir, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	arcs := 0
+	for _, c := range p.Checkpoints {
+		if c.Level > 0 {
+			arcs++
+		}
+	}
+	if arcs == 0 {
+		t.Fatalf("no arc summaries after 30 ticks with a 300-token history budget (%d checkpoints)", len(p.Checkpoints))
+	}
+	view := p.HistoryView()
+	covered := 0
+	for i, c := range view {
+		if i > 0 && c.From != view[i-1].To+1 {
+			t.Fatalf("history view has a gap or overlap: %d-%d after %d-%d", c.From, c.To, view[i-1].From, view[i-1].To)
+		}
+		covered = c.To
+	}
+	if view[0].From != 1 || covered != p.State.CheckpointedTo {
+		t.Fatalf("history view covers %d-%d; want 1-%d", view[0].From, covered, p.State.CheckpointedTo)
+	}
+	if len(view) >= len(p.Checkpoints) {
+		t.Fatalf("history view has %d items for %d summaries: roll-ups did not replace anything", len(view), len(p.Checkpoints))
+	}
+}
+
+func TestContextWindowRefusedBeforeAnyCall(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline, context_window: 2000}\nretrieval: {enabled: false}\n")
+	rec := &recorder{next: llm.Offline{}}
+	a := newAgent(t, dir, cfg, rec)
+	_, err := a.Tick(context.Background())
+	var cw *ContextWindowError
+	if !errors.As(err, &cw) {
+		t.Fatalf("got %v; want ContextWindowError", err)
+	}
+	if cw.Window != 2000 || cw.Pack+cw.MaxTokens <= 2000 {
+		t.Fatalf("error numbers: %+v", cw)
+	}
+	if len(rec.reqs) != 0 {
+		t.Fatalf("%d requests sent; want none", len(rec.reqs))
 	}
 }

@@ -34,6 +34,14 @@ type RunResult struct {
 	CostUSD   float64
 }
 
+// TickTimeoutError says a tick ran past llm.tick_timeout; nothing of it
+// was committed. Temporary: a later run may be luckier with the server.
+type TickTimeoutError struct{ After time.Duration }
+
+func (e *TickTimeoutError) Error() string {
+	return fmt.Sprintf("the tick did not finish within %s; nothing was committed", e.After)
+}
+
 // ErrTooManyFailures ends a batch after MaxFailures failed ticks in a row.
 type ErrTooManyFailures struct {
 	N    int
@@ -87,6 +95,9 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 		}
 		tr, err := a.Tick(ctx)
 		if err != nil {
+			if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
+				err = &TickTimeoutError{After: a.TickTimeout}
+			}
 			if !retryable(err) {
 				runErr = err
 				break
@@ -117,7 +128,8 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 // project files, configuration, a hand edit during the tick) stops at once.
 func retryable(err error) bool {
 	var inv *InvalidAnswerError
-	if errors.As(err, &inv) {
+	var to *TickTimeoutError
+	if errors.As(err, &inv) || errors.As(err, &to) {
 		return true
 	}
 	var me *llm.Error

@@ -26,6 +26,7 @@ type Status struct {
 	Offline        int                   `json:"offline_scenes,omitempty"`
 	Total          llm.Totals            `json:"total"`
 	ByRole         map[string]llm.Totals `json:"by_role"`
+	ByTick         map[int]llm.Totals    `json:"by_tick"`
 	LastRun        *memory.Run           `json:"last_run,omitempty"`
 }
 
@@ -76,7 +77,7 @@ func ProjectStatus(p *memory.Project) (*Status, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Total, s.ByRole, _ = llm.Sum(entries)
+	s.Total, s.ByRole, s.ByTick = llm.Sum(entries)
 	if s.LastRun, err = LastRun(p.Dir); err != nil {
 		return nil, err
 	}

@@ -6,7 +6,6 @@ package agent
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -38,6 +37,10 @@ type Agent struct {
 	Log io.Writer
 	// Progress receives streamed prose while the writer works (TTY indicator).
 	Progress func(words int)
+	// WriteFile replaces the journal's atomic write (tests: a full disk).
+	WriteFile func(path string, data []byte, perm os.FileMode) error
+	// TickTimeout bounds one tick, model calls included; 0 = none.
+	TickTimeout time.Duration
 }
 
 // TickResult describes one committed tick.
@@ -73,11 +76,16 @@ func (e *InvalidAnswerError) Error() string {
 type ContextWindowError struct {
 	Role                    string
 	Pack, MaxTokens, Window int
+	Budget                  bool // Pack is the role's budget, not a built pack
 }
 
 func (e *ContextWindowError) Error() string {
-	return fmt.Sprintf("%s pack of %d tokens plus max_tokens %d exceeds the model's context window of %d",
-		e.Role, e.Pack, e.MaxTokens, e.Window)
+	what := "pack of"
+	if e.Budget {
+		what = "budget of"
+	}
+	return fmt.Sprintf("%s %s %d tokens plus max_tokens %d exceeds the model's context window of %d",
+		e.Role, what, e.Pack, e.MaxTokens, e.Window)
 }
 
 // redraftNote is appended to every prompt of a scene redone after an undo,
@@ -124,6 +132,15 @@ func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
 	p, err := memory.Load(a.Dir, a.Config)
 	if err != nil {
 		return nil, err
+	}
+	p.WriteFile = a.WriteFile
+	if err := a.checkWindows(); err != nil {
+		return nil, err
+	}
+	if a.TickTimeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, a.TickTimeout)
+		defer cancel()
 	}
 	seq := p.NextSeq()
 	ts := &tickState{res: &TickResult{Seq: seq, Recovered: rec}, p: p, seq: seq}
@@ -241,6 +258,19 @@ func (a *Agent) call(ctx context.Context, ts *tickState, req llm.Request) (llm.R
 		ts.res.TokensOut += resp.Usage.CompletionTokens
 	}
 	return resp, nil
+}
+
+// checkWindows refuses, before any call is paid for, a configuration
+// whose pack budget plus max_tokens cannot fit a role's context window
+// (servers such as Ollama would silently truncate the prompt instead).
+func (a *Agent) checkWindows() error {
+	for _, role := range config.RoleNames() {
+		rs := a.Config.RoleSettings(role)
+		if rs.ContextWindow > 0 && a.Config.Budget(role)+rs.MaxTokens > rs.ContextWindow {
+			return &ContextWindowError{Role: role, Pack: a.Config.Budget(role), MaxTokens: rs.MaxTokens, Window: rs.ContextWindow, Budget: true}
+		}
+	}
+	return nil
 }
 
 // decorate fills in the role's settings and the redraft note.
@@ -669,17 +699,4 @@ func (a *Agent) refreshEdited(ctx context.Context, ts *tickState, st *memory.Sta
 		ts.res.Refreshed = append(ts.res.Refreshed, s.Seq)
 	}
 	return nil
-}
-
-// IsTemporary reports whether err means "try again later" (exit 75).
-func IsTemporary(err error) bool {
-	var le *memory.LockedError
-	var me *llm.Error
-	switch {
-	case errors.As(err, &le):
-		return true
-	case errors.As(err, &me):
-		return me.Temporary()
-	}
-	return false
 }

@@ -56,6 +56,7 @@ type LLM struct {
 	ContextWindow  int             `yaml:"context_window"`
 	AttemptTimeout Duration        `yaml:"attempt_timeout"`
 	CallTimeout    Duration        `yaml:"call_timeout"`
+	TickTimeout    Duration        `yaml:"tick_timeout"`
 	MaxRetries     int             `yaml:"max_retries"`
 	Roles          map[string]Role `yaml:"roles"`
 
@@ -149,6 +150,7 @@ func Default() *Config {
 			Structured:     "json_schema",
 			AttemptTimeout: Duration(120 * time.Second),
 			CallTimeout:    Duration(10 * time.Minute),
+			TickTimeout:    Duration(30 * time.Minute),
 			MaxRetries:     4,
 			Roles: map[string]Role{
 				"planner":    {MaxTokens: 1000},

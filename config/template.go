@@ -22,8 +22,9 @@ llm:
   structured: json_schema
   # encoding: cl100k_base                 # token counting; default picked from the model name
   # context_window: 8192                  # refuse packs that would not fit (Ollama's default is small)
-  attempt_timeout: 2m0s
-  call_timeout: 10m0s
+  attempt_timeout: 2m0s                   # one HTTP attempt (for streams: the longest silence)
+  call_timeout: 10m0s                     # one model call, retries included
+  tick_timeout: 30m0s                     # a whole tick; a tick that times out exits 75
   max_retries: 4
   roles:
     planner:    {max_tokens: 1000}

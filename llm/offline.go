@@ -70,6 +70,26 @@ type gen struct {
 	rng   *rand.Rand
 	names []string // capitalised words from the last user message
 	words []string // other content words from the prompt
+	array string   // name of the array property being filled, steering its items
+}
+
+// Invented names for entities the stand-in creates: reusing names from the
+// prompt would "create" people and places the story already has.
+var (
+	inventedFirst = []string{"Edda", "Colm", "Ysolde", "Bram", "Ottilie", "Fenn", "Maud", "Ansel", "Hesper", "Idris"}
+	inventedLast  = []string{"Harrow", "Quill", "Merrit", "Strand", "Carrick", "Fallow", "Lusk", "Penhallow"}
+	inventedPlace = []string{"Cove", "Steps", "Yard", "Rise", "Hollow", "Quay", "Chapel", "Mill"}
+)
+
+// optionalActions are arrays the stand-in leaves empty most of the time:
+// a real model creates entities, threads and terms now and then, not on
+// every call.
+func optionalAction(field string) bool {
+	switch field {
+	case "glossary", "facts", "threads_opened", "threads_resolved", "terms":
+		return true
+	}
+	return strings.HasPrefix(field, "new_")
 }
 
 var (
@@ -261,6 +281,7 @@ func (g *gen) prose(r Request) string {
 	var b strings.Builder
 	words := 0
 	if r.Role == "checkpoint" || r.Role == "rollup" {
+		target = min(target, 60) // a summary: a handful of bullets, as the prompt asks
 		for words < target {
 			s := g.sentence()
 			b.WriteString("- " + s + "\n")
@@ -331,6 +352,9 @@ func (g *gen) value(b *bytes.Buffer, n *schemaNode, field string, depth int) {
 		b.WriteByte('}')
 	case "array":
 		lo, hi := 1, 2
+		if n.minItems == nil && optionalAction(field) {
+			lo = 0
+		}
 		if n.minItems != nil {
 			lo = *n.minItems
 			if hi < lo {
@@ -347,6 +371,12 @@ func (g *gen) value(b *bytes.Buffer, n *schemaNode, field string, depth int) {
 			hi = lo
 		}
 		count := lo + g.rng.IntN(hi-lo+1)
+		if lo == 0 && optionalAction(field) {
+			count = 0
+			if hi > 0 && g.rng.IntN(4) == 0 {
+				count = 1
+			}
+		}
 		item := n.items
 		if item == nil {
 			item = &schemaNode{types: []string{"string"}}
@@ -366,7 +396,10 @@ func (g *gen) value(b *bytes.Buffer, n *schemaNode, field string, depth int) {
 				b.WriteString(compact(item.enum[order[i%len(order)]]))
 				continue
 			}
+			outer := g.array
+			g.array = field
 			g.value(b, item, field, depth+1)
+			g.array = outer
 		}
 		b.WriteByte(']')
 	case "string":
@@ -462,6 +495,12 @@ func (g *gen) text(field string, minLen, maxLen *int) string {
 		s = slug(g.word() + "-" + g.word())
 	case strings.Contains(f, "title") || strings.Contains(f, "heading"):
 		s = g.title()
+	case f == "name" && strings.HasPrefix(g.array, "new_"):
+		if strings.Contains(g.array, "location") {
+			s = "The " + capitalize(g.word()) + " " + g.pick(inventedPlace)
+		} else {
+			s = g.pick(inventedFirst) + " " + g.pick(inventedLast)
+		}
 	case strings.Contains(f, "name") || f == "pov" || strings.Contains(f, "character") || f == "who":
 		s = g.name()
 	case strings.Contains(f, "slug"):

@@ -122,7 +122,7 @@ func (tx *Tx) Write(rel string, data []byte) error {
 	if idx >= 0 && !tx.ops[idx].Delete {
 		name = strings.TrimPrefix(tx.ops[idx].Staged, "staged/")
 	}
-	if err := WriteFileAtomic(filepath.Join(tx.p.Dir, journalDir, "staged", name), data, 0o644); err != nil {
+	if err := tx.p.writeFile(filepath.Join(tx.p.Dir, journalDir, "staged", name), data, 0o644); err != nil {
 		return err
 	}
 	tx.written[rel] = Hash(data)
@@ -223,7 +223,8 @@ func (tx *Tx) Commit(st State, keepHistory bool) error {
 		return err
 	}
 	tx.fail("before-commit-record")
-	if err := WriteFileAtomic(filepath.Join(tx.p.Dir, journalDir, commitName), data, 0o644); err != nil {
+	if err := tx.p.writeFile(filepath.Join(tx.p.Dir, journalDir, commitName), data, 0o644); err != nil {
+		tx.Abort()
 		return err
 	}
 	tx.fail("after-commit-record")

@@ -53,6 +53,18 @@ type Project struct {
 	Loaded map[string]string
 	// Deleted lists scenes storyd wrote whose files are gone (tombstones to record).
 	Deleted []int
+
+	// WriteFile writes the journal's files; nil means WriteFileAtomic.
+	// Tests inject failures here (a full disk) to prove a failed write
+	// leaves the previous state intact.
+	WriteFile func(path string, data []byte, perm os.FileMode) error
+}
+
+func (p *Project) writeFile(path string, data []byte, perm os.FileMode) error {
+	if p.WriteFile != nil {
+		return p.WriteFile(path, data, perm)
+	}
+	return WriteFileAtomic(path, data, perm)
 }
 
 // Load reads and checks every project file. Any malformed file makes it

@@ -38,7 +38,6 @@ package writer
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -189,6 +188,7 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 	p, b := in.Project, in.Config.Budgets
 	t := computeTiers(tok, in)
 	history, pre := historyItems(tok, p, t, b.History)
+	names := newMentionSources(in, t)
 
 	spec := prompt.Spec{
 		Role:  "writer",
@@ -199,11 +199,11 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 			{Name: SecBible, Title: "Story bible", Message: prompt.MessageUser, Budget: b.Bible, Required: true,
 				Items: []prompt.Item{{Key: "story.md", Text: bibleText(p)}}},
 			{Name: SecGlossary, Title: "Glossary and pinned facts", Message: prompt.MessageUser, Budget: b.Glossary,
-				Order: prompt.BestFirst, TrimRank: rankGlossary, Items: glossaryItems(tok, in, t, b.Glossary)},
+				Order: prompt.BestFirst, TrimRank: rankGlossary, Items: glossaryItems(tok, in, names, b.Glossary)},
 			{Name: SecHistory, Title: "The story so far (older chapters)", Message: prompt.MessageUser, Budget: b.History,
 				Order: prompt.OldestFirst, MinItems: 1, TrimRank: rankHistory, Items: history},
-			{Name: SecCast, Title: "Characters and places in this scene", Message: prompt.MessageUser, Budget: b.Cast,
-				Order: prompt.BestFirst, MinItems: 1, TrimRank: rankCast, Items: castItems(in)},
+			{Name: SecCast, Title: "Characters and places", Message: prompt.MessageUser, Budget: b.Cast,
+				Order: prompt.BestFirst, MinItems: 1, TrimRank: rankCast, Items: castItems(tok, in, names, b.Cast)},
 			{Name: SecRetrieval, Title: "Related earlier passages", Message: prompt.MessageUser, Budget: b.Retrieval,
 				Order: prompt.BestFirst, TrimRank: rankRetrieval, TierMax: [4]int{-1, 2, 0, 0},
 				Items: retrievalItems(in, t)},
@@ -403,8 +403,12 @@ func historyText(c *memory.Checkpoint) string {
 }
 
 // castItems are the entity sheets, most important first: the POV character,
-// the scene's location, the cast, then anything else this tick created.
-func castItems(in Input) []prompt.Item {
+// the scene's location, the cast, anything else this tick created, then
+// the characters and places the plan or the recent scenes name (see
+// mentionedEntities). The scene's own sheets are always candidates; named
+// ones are added while the candidates fit budget (when set), so the list
+// stays bounded however large the cast of the book grows.
+func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int) []prompt.Item {
 	p, plan := in.Project, in.Plan
 	created := map[string]bool{}
 	for _, id := range in.Created {
@@ -426,7 +430,11 @@ func castItems(in Input) []prompt.Item {
 			return
 		}
 		seen[id] = true
-		items = append(items, prompt.Item{Key: "location " + id, Text: locationSheet(l, created[id])})
+		tag := ""
+		if id == plan.Location {
+			tag = "setting of this scene"
+		}
+		items = append(items, prompt.Item{Key: "location " + id, Text: locationSheet(l, tag, created[id])})
 	}
 	addChar(plan.POV, "point of view")
 	addLoc(plan.Location)
@@ -436,6 +444,24 @@ func castItems(in Input) []prompt.Item {
 	for _, id := range in.Created {
 		addChar(id, "")
 		addLoc(id)
+	}
+	used := 0
+	for _, it := range items {
+		used += tok.Count(it.Text) + 1
+	}
+	for _, m := range mentionedEntities(p, names, seen) {
+		var it prompt.Item
+		if m.char != nil {
+			it = prompt.Item{Key: "character " + m.id(), Text: characterSheet(p, m.char, m.tag(), false)}
+		} else {
+			it = prompt.Item{Key: "location " + m.id(), Text: locationSheet(m.loc, m.tag(), false)}
+		}
+		n := tok.Count(it.Text) + 1
+		if budget > 0 && used+n > budget {
+			continue // a smaller sheet named later may still fit
+		}
+		used += n
+		items = append(items, it)
 	}
 	return items
 }
@@ -486,11 +512,18 @@ func characterSheet(p *memory.Project, c *memory.Character, tag string, isNew bo
 	return strings.TrimSpace(b.String())
 }
 
-func locationSheet(l *memory.Location, isNew bool) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "### %s (%s) — setting of this scene", oneLine(l.Name), l.ID)
+func locationSheet(l *memory.Location, tag string, isNew bool) string {
+	var notes []string
+	if tag != "" {
+		notes = append(notes, tag)
+	}
 	if isNew {
-		b.WriteString(", new this scene")
+		notes = append(notes, "new this scene")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "### %s (%s)", oneLine(l.Name), l.ID)
+	if len(notes) > 0 {
+		b.WriteString(" — " + strings.Join(notes, ", "))
 	}
 	b.WriteString("\n")
 	if k := strings.TrimSpace(l.Kind); k != "" {
@@ -579,9 +612,8 @@ func retrievalItems(in Input, t tiers) []prompt.Item {
 // ranked: terms mentioned by the plan or the recent scenes, then pinned
 // facts (hand-set first, then oldest), then the other terms. Candidates are
 // cut at budget (when set) so the list stays bounded as the glossary grows.
-func glossaryItems(tok *prompt.Tokenizer, in Input, t tiers, budget int) []prompt.Item {
+func glossaryItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int) []prompt.Item {
 	p := in.Project
-	words := wordSet(planText(in), t.recent)
 	var mentioned, facts, others []prompt.Item
 	for _, term := range p.Glossary {
 		name := strings.TrimSpace(term.Term)
@@ -589,7 +621,7 @@ func glossaryItems(tok *prompt.Tokenizer, in Input, t tiers, budget int) []promp
 			continue
 		}
 		it := prompt.Item{Key: "term " + name, Text: fmt.Sprintf("- **%s**: %s", oneLine(name), oneLine(term.Definition))}
-		if mentions(words, name) {
+		if names.mentioned(name) {
 			mentioned = append(mentioned, it)
 		} else {
 			others = append(others, it)
@@ -621,34 +653,6 @@ func glossaryItems(tok *prompt.Tokenizer, in Input, t tiers, budget int) []promp
 		}
 	}
 	return all
-}
-
-var wordRE = regexp.MustCompile(`[\p{L}\p{N}']+`)
-
-// wordSet is the lowercase words of the plan and the recent scenes, for
-// cheap "is this term mentioned" checks.
-func wordSet(plan string, recent []*memory.Scene) map[string]bool {
-	set := map[string]bool{}
-	add := func(s string) {
-		for _, w := range wordRE.FindAllString(strings.ToLower(s), -1) {
-			set[w] = true
-		}
-	}
-	add(plan)
-	for _, s := range recent {
-		add(s.Body)
-	}
-	return set
-}
-
-func mentions(words map[string]bool, term string) bool {
-	ws := wordRE.FindAllString(strings.ToLower(term), -1)
-	for _, w := range ws {
-		if !words[w] {
-			return false
-		}
-	}
-	return len(ws) > 0
 }
 
 // planText is the scene intention the writer must realise.

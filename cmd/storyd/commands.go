@@ -157,7 +157,7 @@ func (e *env) printPack(pack *prompt.Pack, explain, asJSON bool) error {
 		}
 		fmt.Fprintln(e.stdout, string(data))
 	case explain:
-		fmt.Fprint(e.stdout, pack.Explain())
+		fmt.Fprintln(e.stdout, strings.TrimRight(pack.Explain(), "\n"))
 	default:
 		for _, m := range pack.Messages {
 			fmt.Fprintf(e.stdout, "===== %s =====\n%s\n", m.Role, m.Content)

@@ -21,6 +21,7 @@ func explain(err error) (string, string, int) {
 		invalid *agent.InvalidAnswerError
 		many    *agent.ErrTooManyFailures
 		undo    *agent.UndoRefusedError
+		timeout *agent.TickTimeoutError
 	)
 	switch {
 	case errors.As(err, &cfgErr):
@@ -41,6 +42,8 @@ func explain(err error) (string, string, int) {
 		return edited.Error(), "your edit is kept; run the tick again and it will read the edited file", exitError
 	case errors.As(err, &invalid):
 		return invalid.Error(), "the model may not follow JSON schemas well: try llm.structured: json_object or prompt in storyd.yaml, or a stronger planner/extractor model", exitError
+	case errors.As(err, &timeout):
+		return timeout.Error(), "a slow server or a hung stream; storyd exits 75 so cron tries again; raise llm.tick_timeout for slow local models", exitTempFail
 	case errors.As(err, &undo):
 		return undo.Error(), "", exitError
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -147,6 +148,11 @@ type fakeServer struct {
 	seen      map[string]time.Time
 	repeats   []string
 	requested int
+	// flaky fails this fraction of requests (decided by rng) with 500/429/503.
+	flaky float64
+	rng   *rand.Rand
+	// delivered sums the usage of the answers delivered with status 200.
+	deliveredIn, deliveredOut int
 }
 
 // deliveredAt reports when the answer to body was last delivered in full.
@@ -226,6 +232,20 @@ func (f *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		req.Stream, r.Header.Get("Authorization"))
 	logf.Close()
 
+	if f.flaky > 0 {
+		f.mu.Lock()
+		fail := f.rng.Float64() < f.flaky
+		code := []int{500, 429, 503}[f.rng.IntN(3)]
+		f.mu.Unlock()
+		if fail {
+			if code == 429 {
+				w.Header().Set("Retry-After", "0")
+			}
+			w.WriteHeader(code)
+			fmt.Fprintf(w, `{"error":{"message":"flaky %d","type":"fake"}}`, code)
+			return
+		}
+	}
 	mode := strings.Fields(f.mode())
 	if len(mode) >= 1 {
 		switch mode[0] {
@@ -249,6 +269,10 @@ func (f *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeChat(w, req.Model, resp.Content, "stop", req.Stream)
+	f.mu.Lock()
+	f.deliveredIn += 100
+	f.deliveredOut += len(strings.Fields(resp.Content))
+	f.mu.Unlock()
 	if fl, ok := w.(http.Flusher); ok {
 		fl.Flush()
 	}

@@ -71,6 +71,20 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 				t := s.ByRole[r]
 				fmt.Fprintf(w, "  %-10s %8d in %8d out %4d calls  $%.4f\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostUSD)
 			}
+			ticks := make([]int, 0, len(s.ByTick))
+			for k := range s.ByTick {
+				if k > 0 {
+					ticks = append(ticks, k)
+				}
+			}
+			sort.Ints(ticks)
+			if len(ticks) > 5 {
+				ticks = ticks[len(ticks)-5:]
+			}
+			for _, k := range ticks {
+				t := s.ByTick[k]
+				fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  $%.4f\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostUSD)
+			}
 			if s.LastRun != nil {
 				fmt.Fprintf(w, "last run:    %s, %d ticks, %s", s.LastRun.Finished.Local().Format(time.DateTime), s.LastRun.Ticks, s.LastRun.Outcome)
 				if s.LastRun.Error != "" {
