@@ -2,6 +2,8 @@ package agent
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -29,12 +31,11 @@ func (a *Agent) recall(ctx context.Context, ts *tickState, plan *memory.Plan) []
 	}
 	recent := recentSeqs(ts.p, a.Config.Generation.FullTextScenesMax+a.Config.Generation.SummaryScenesCount)
 	q := memory.Query{
-		Text:    planQuery(ts.p, plan),
 		K:       a.Config.Retrieval.K,
 		Exclude: func(seq int) bool { return recent[seq] },
 		Boost:   memory.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced, Weight: memory.DefaultBoostWeight},
 	}
-	snips, err := ix.Query(ctx, q)
+	snips, err := ix.QueryEach(ctx, ts.p.PlanQueries(plan), q)
 	if err != nil {
 		a.logf("warning: index query: %v", err)
 		return nil
@@ -50,23 +51,6 @@ func recentSeqs(p *memory.Project, n int) map[int]bool {
 		out[p.Scenes[i].Seq] = true
 	}
 	return out
-}
-
-// planQuery is the retrieval query: the plan's intention, beats and the
-// threads it advances. Names of its people and place go into the boosts
-// instead: in the text they drown the rarer words that find a planted
-// detail (measured in memory's recall test: 100% vs 75% top-5 recall).
-func planQuery(p *memory.Project, plan *memory.Plan) string {
-	parts := []string{plan.Title, plan.Intention}
-	parts = append(parts, plan.Beats...)
-	for _, id := range plan.ThreadsAdvanced {
-		for _, t := range p.Threads {
-			if t.ID == id {
-				parts = append(parts, t.Text)
-			}
-		}
-	}
-	return strings.Join(parts, "\n")
 }
 
 // afterCommit updates the index and writes due checkpoint summaries and
@@ -111,7 +95,10 @@ func (a *Agent) Checkpoint(ctx context.Context, ts *tickState, p *memory.Project
 	if to <= last && from <= to {
 		c := &memory.Checkpoint{From: from, To: to, Created: a.now().UTC().Truncate(time.Second)}
 		pack, err := summarizer.BuildCheckpoint(a.Tok, p, a.Config, from, to)
-		c.Body, c.Model = a.summarise(ctx, ts, "checkpoint", pack, err, func() string { return summarizer.FallbackCheckpoint(p, from, to) })
+		c.Body, c.Model, err = a.summarise(ctx, ts, "checkpoint", pack, err, func() string { return summarizer.FallbackCheckpoint(p, from, to) })
+		if err != nil {
+			return "", fmt.Errorf("checkpoint %d-%d postponed to the next tick: %w", from, to, err)
+		}
 		c.Path = memory.CheckpointPath(c)
 		if err := a.commitSummary(p, c, func(st *memory.State) { st.CheckpointedTo = to }); err != nil {
 			return "", err
@@ -127,10 +114,13 @@ func (a *Agent) Checkpoint(ctx context.Context, ts *tickState, p *memory.Project
 	return written, nil
 }
 
-// summarise asks the model for a summary from a built pack and falls back
-// to the deterministic one if building or the call fails: a checkpoint is
-// never lost to a flaky model. It returns the body and the model to record.
-func (a *Agent) summarise(ctx context.Context, ts *tickState, role string, pack *prompt.Pack, err error, fallback func() string) (string, string) {
+// summarise asks the model for a summary from a built pack. When the model
+// cannot do it (a permanent error, an empty answer, a pack that does not
+// build) the deterministic summary stands in: a checkpoint is never lost to
+// a model. A temporary error or an interruption returns the error instead,
+// so the summary is asked for again on the next tick rather than settled
+// for good with the fallback. It returns the body and the model to record.
+func (a *Agent) summarise(ctx context.Context, ts *tickState, role string, pack *prompt.Pack, err error, fallback func() string) (string, string, error) {
 	body := ""
 	if err == nil {
 		var resp llm.Response
@@ -138,11 +128,15 @@ func (a *Agent) summarise(ctx context.Context, ts *tickState, role string, pack 
 			body = summarizer.CleanSummary(resp.Content)
 		}
 	}
+	var me *llm.Error
+	if ctx.Err() != nil || (errors.As(err, &me) && me.Temporary()) {
+		return "", "", err
+	}
 	if err != nil || strings.TrimSpace(body) == "" {
 		a.logf("warning: %s summary: model failed (%v); using the deterministic one", role, err)
-		return fallback(), "fallback"
+		return fallback(), "fallback", nil
 	}
-	return body, a.ModelName
+	return body, a.ModelName, nil
 }
 
 func (a *Agent) commitSummary(p *memory.Project, c *memory.Checkpoint, update func(*memory.State)) error {
@@ -164,37 +158,54 @@ func (a *Agent) commitSummary(p *memory.Project, c *memory.Checkpoint, update fu
 	return tx.Commit(st, false)
 }
 
-// rollup keeps the history bounded: when the summaries that the writer
-// would see exceed the history budget, the oldest RollupSize summaries of
-// the lowest level that has more than that are rolled into one arc summary
-// a level up. The newest summaries stay detailed. One roll-up per call.
+// rollup keeps the history bounded. While the summaries the writer would
+// see exceed budgets.history, the oldest summaries (at most rollup_size) of
+// the lowest level that has at least two besides the newest summary are
+// rolled into one arc summary a level up. The newest summary stays
+// detailed. At most maxRollups model calls per tick bound the work; the
+// next tick continues.
 func (a *Agent) rollup(ctx context.Context, ts *tickState, p *memory.Project) error {
-	view := p.HistoryView()
-	total := 0
-	for _, c := range view {
-		total += a.Tok.Count(c.Body)
-	}
-	if total <= a.Config.Budgets.History {
-		return nil
-	}
+	const maxRollups = 3
 	size := a.Config.Generation.RollupSize
-	byLevel := map[int][]*memory.Checkpoint{}
-	maxLevel := 0
-	for _, c := range view {
-		byLevel[c.Level] = append(byLevel[c.Level], c)
-		maxLevel = max(maxLevel, c.Level)
-	}
-	for level := 0; level <= maxLevel; level++ {
-		group := byLevel[level]
-		if len(group) <= size {
-			continue
+	for done := 0; done < maxRollups; done++ {
+		view := p.HistoryView()
+		total := 0
+		for _, c := range view {
+			total += a.Tok.Count(c.Body)
 		}
-		group = group[:size]
-		arc := &memory.Checkpoint{From: group[0].From, To: group[len(group)-1].To, Level: level + 1, Created: a.now().UTC().Truncate(time.Second)}
+		if total <= a.Config.Budgets.History || len(view) < 3 {
+			return nil
+		}
+		newest := view[len(view)-1]
+		var group []*memory.Checkpoint
+		for level := 0; group == nil; level++ {
+			var eligible []*memory.Checkpoint
+			maxLevel := 0
+			for _, c := range view {
+				maxLevel = max(maxLevel, c.Level)
+				if c.Level == level && c != newest {
+					eligible = append(eligible, c)
+				}
+			}
+			if len(eligible) >= 2 {
+				group = eligible[:min(size, len(eligible))]
+			} else if level >= maxLevel {
+				return nil // nothing left to roll up
+			}
+		}
+		arc := &memory.Checkpoint{From: group[0].From, To: group[len(group)-1].To, Level: group[0].Level + 1, Created: a.now().UTC().Truncate(time.Second)}
 		pack, err := summarizer.BuildRollup(a.Tok, p, a.Config, group)
-		arc.Body, arc.Model = a.summarise(ctx, ts, "rollup", pack, err, func() string { return summarizer.FallbackRollup(group) })
+		arc.Body, arc.Model, err = a.summarise(ctx, ts, "rollup", pack, err, func() string { return summarizer.FallbackRollup(group) })
+		if err != nil {
+			return fmt.Errorf("arc %d-%d postponed to the next tick: %w", arc.From, arc.To, err)
+		}
 		arc.Path = memory.CheckpointPath(arc)
-		return a.commitSummary(p, arc, func(*memory.State) {})
+		if err := a.commitSummary(p, arc, func(*memory.State) {}); err != nil {
+			return err
+		}
+		if p, err = memory.Load(a.Dir, a.Config); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/memory"
 )
@@ -74,6 +75,11 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	if b.MaxFailures <= 0 {
 		b.MaxFailures = 3
 	}
+	if b.MaxCost > 0 {
+		if err := a.checkPrices(); err != nil {
+			return nil, err
+		}
+	}
 	if b.N <= 0 && b.ToTick <= 0 && b.UntilWords <= 0 {
 		b.N = 1
 	}
@@ -82,7 +88,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	failures := 0
 	var runErr error
 	for {
-		if stop, why, err := a.shouldStop(b, res); err != nil {
+		if stop, why, err := a.shouldStop(b, res, started); err != nil {
 			runErr = err
 			break
 		} else if stop {
@@ -123,20 +129,17 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	return res, runErr
 }
 
-// retryable errors are worth another tick in the same batch: transient
-// model trouble or an answer that stayed invalid. Anything else (bad
-// project files, configuration, a hand edit during the tick) stops at once.
+// retryable errors are worth another tick in the same batch: an answer
+// that stayed invalid or a tick that ran out of time. Transient model
+// errors are not: the client already retried them with backoff (one retry
+// layer), so the batch stops with exit 75 and cron tries again later.
 func retryable(err error) bool {
 	var inv *InvalidAnswerError
 	var to *TickTimeoutError
-	if errors.As(err, &inv) || errors.As(err, &to) {
-		return true
-	}
-	var me *llm.Error
-	return errors.As(err, &me) && me.Temporary()
+	return errors.As(err, &inv) || errors.As(err, &to)
 }
 
-func (a *Agent) shouldStop(b Batch, res *RunResult) (bool, string, error) {
+func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, string, error) {
 	n := len(res.Ticks)
 	if b.N > 0 && n >= b.N {
 		return true, fmt.Sprintf("%d ticks done", n), nil
@@ -160,13 +163,31 @@ func (a *Agent) shouldStop(b Batch, res *RunResult) (bool, string, error) {
 			return true, fmt.Sprintf("the next tick would pass --max-tokens %d", b.MaxTokens), nil
 		}
 		if b.MaxCost > 0 {
-			spent := a.runCost(time.Time{})
+			spent := a.runCost(started)
 			if spent+spent/float64(n) > b.MaxCost {
 				return true, fmt.Sprintf("the next tick would pass --max-cost %.2f", b.MaxCost), nil
 			}
 		}
 	}
 	return false, "", nil
+}
+
+// checkPrices refuses --max-cost when a model in use has no price: the
+// limit would silently never apply.
+func (a *Agent) checkPrices() error {
+	if a.ModelName == "offline" {
+		return nil
+	}
+	for _, role := range config.RoleNames() {
+		m := a.Config.RoleSettings(role).Model
+		if _, ok := a.Config.PriceFor(m); !ok {
+			return &ConfigError{
+				Msg:  fmt.Sprintf("--max-cost needs a price for model %q (%s role), and storyd.yaml has none", m, role),
+				Hint: fmt.Sprintf("add it under prices:, e.g. %q: {input: 0.40, cached_input: 0.10, output: 1.60} (USD per million tokens), or use --max-tokens", m),
+			}
+		}
+	}
+	return nil
 }
 
 // runCost sums the ledger's cost since t.

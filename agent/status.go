@@ -34,7 +34,7 @@ type Status struct {
 type ThreadAge struct {
 	ID   string `json:"id"`
 	Text string `json:"text"`
-	Age  int    `json:"age"`
+	Age  int    `json:"age"` // scenes since it opened; -1 when set by hand
 }
 
 // ProjectStatus gathers the status of a loaded project.
@@ -66,7 +66,7 @@ func ProjectStatus(p *memory.Project) (*Status, error) {
 	}
 	s.NextCheckpoint = p.State.CheckpointedTo + p.Config.Generation.CheckpointInterval
 	for _, t := range p.OpenThreads() {
-		age := 0
+		age := -1 // opened by hand: unknown
 		if t.Opened > 0 {
 			age = s.LastSeq - t.Opened
 		}

@@ -314,8 +314,10 @@ func (a *Agent) callJSON(ctx context.Context, ts *tickState, role string, pack *
 	msgs := toMessages(pack)
 	maxTokens := a.Config.RoleSettings(roleConfigName(role)).MaxTokens
 	var last error
+	var sent []llm.Request
 	for attempt := 0; attempt <= 2; attempt++ {
 		req := llm.Request{Role: role, Messages: msgs, Schema: &schema, MaxTokens: maxTokens}
+		sent = append(sent, req)
 		resp, err := a.call(ctx, ts, req)
 		if err != nil {
 			return err
@@ -326,17 +328,21 @@ func (a *Agent) callJSON(ctx context.Context, ts *tickState, role string, pack *
 		} else if last = parse(resp.Content); last == nil {
 			return nil
 		}
-		a.forget(ts, req)
 		a.logf("warning: scene %d: %s answer invalid (%v); asking again", ts.seq, role, last)
 		msgs = append(slices.Clone(msgs),
 			llm.Message{Role: "assistant", Content: resp.Content},
 			llm.Message{Role: "user", Content: "That answer is invalid: " + last.Error() + "\nAnswer again with only the corrected JSON object, matching the schema."})
 	}
+	// The whole exchange failed: forget its answers, or a re-run would
+	// replay the same invalid ones from the cache forever. (A run killed
+	// mid-exchange keeps them, and replays its way to the same point.)
+	for _, req := range sent {
+		a.forget(ts, req)
+	}
 	return &InvalidAnswerError{Role: role, Err: last}
 }
 
-// forget drops an invalid answer from the response cache: replayed on a
-// re-run it would fail the same way forever.
+// forget drops an answer from the response cache.
 func (a *Agent) forget(ts *tickState, req llm.Request) {
 	f, ok := a.Model.(interface{ Forget(llm.Request) error })
 	if !ok {
@@ -525,41 +531,48 @@ func (a *Agent) extract(ctx context.Context, ts *tickState, plan *memory.Plan, p
 	return ex, err
 }
 
-// stageScene stages the scene file and the memory updates the extraction asks for.
+// stageScene stages the scene file and the memory updates the extraction
+// asks for. Files a person may have written (threads, glossary, entity
+// sheets) are changed in place, line by line, never re-rendered.
 func (a *Agent) stageScene(ts *tickState, tx *memory.Tx, plan *memory.Plan, prose string, ex *memory.Extraction) (*memory.Scene, error) {
 	p := ts.p
-	threads := slices.Clone(p.Threads)
+	all := slices.Clone(p.Threads)
+	var newThreads []memory.Thread
 	var opened, resolved []string
 	for _, text := range ex.ThreadsOpened {
-		id := memory.NextThreadID(threads)
-		threads = append(threads, memory.Thread{ID: id, Text: oneLine(text), Opened: ts.seq})
-		opened = append(opened, id)
+		th := memory.Thread{ID: memory.NextThreadID(all), Text: oneLine(text), Opened: ts.seq}
+		all = append(all, th)
+		newThreads = append(newThreads, th)
+		opened = append(opened, th.ID)
 	}
+	res := map[string]int{}
 	for _, id := range ex.ThreadsResolved {
-		for i := range threads {
-			if threads[i].ID == id && threads[i].Resolved == 0 {
-				threads[i].Resolved = ts.seq
+		for _, t := range p.Threads {
+			if t.ID == id && t.Resolved == 0 && res[id] == 0 {
+				res[id] = ts.seq
 				resolved = append(resolved, id)
 			}
 		}
 	}
-	if len(opened)+len(resolved) > 0 {
-		if err := tx.Write(memory.ThreadsFile, memory.RenderThreads(threads)); err != nil {
+	if len(newThreads)+len(res) > 0 {
+		if err := a.stageEdit(tx, memory.ThreadsFile, func(data []byte) ([]byte, error) {
+			return memory.UpdateThreads(data, newThreads, res), nil
+		}); err != nil {
 			return nil, err
 		}
 	}
-	if len(ex.Glossary) > 0 {
-		terms := slices.Clone(p.Glossary)
-		n := len(terms)
-		for _, t := range ex.Glossary {
-			if !hasTerm(terms, t.Term) {
-				terms = append(terms, memory.Term{Term: oneLine(t.Term), Definition: oneLine(t.Definition), Scene: ts.seq})
-			}
+	var terms []memory.Term
+	for _, t := range ex.Glossary {
+		term := memory.Term{Term: oneLine(t.Term), Definition: oneLine(t.Definition), Scene: ts.seq}
+		if term.Term != "" && !hasTerm(p.Glossary, term.Term) && !hasTerm(terms, term.Term) {
+			terms = append(terms, term)
 		}
-		if len(terms) > n {
-			if err := tx.Write(memory.GlossaryFile, memory.RenderGlossary(terms)); err != nil {
-				return nil, err
-			}
+	}
+	if len(terms) > 0 {
+		if err := a.stageEdit(tx, memory.GlossaryFile, func(data []byte) ([]byte, error) {
+			return memory.AppendTerms(data, terms), nil
+		}); err != nil {
+			return nil, err
 		}
 	}
 	if err := a.stageFacts(ts, tx, ex.Facts); err != nil {
@@ -586,6 +599,21 @@ func (a *Agent) stageScene(ts *tickState, tx *memory.Tx, plan *memory.Plan, pros
 	return s, nil
 }
 
+// stageEdit stages an in-place change of a project file: edit gets the
+// content as staged earlier in this tick, or as on disk (nil if absent).
+// The commit refuses if the file changed on disk since the project loaded.
+func (a *Agent) stageEdit(tx *memory.Tx, rel string, edit func([]byte) ([]byte, error)) error {
+	data, err := tx.Read(rel)
+	if err != nil {
+		return err
+	}
+	out, err := edit(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", rel, err)
+	}
+	return tx.Write(rel, out)
+}
+
 func nonNil(s []string) []string {
 	if s == nil {
 		return []string{}
@@ -604,68 +632,56 @@ func hasTerm(ts []memory.Term, term string) bool {
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// stageFacts pins extracted facts on entity files (or story.md). A file a
-// person edited since storyd wrote it is still updated only through the
-// journal, whose commit refuses if it changed during the tick.
+// stageFacts pins extracted facts on entity sheets (or story.md), appended
+// to the file's facts list in place: comments, key order and the
+// description a person wrote stay as they are.
 func (a *Agent) stageFacts(ts *tickState, tx *memory.Tx, facts []memory.FactUpdate) error {
 	p := ts.p
-	touched := map[string]bool{}
-	add := func(list []memory.Fact, text string) ([]memory.Fact, bool) {
-		text = oneLine(text)
-		for _, f := range list {
-			if strings.EqualFold(f.Text, text) {
-				return list, false
-			}
-		}
-		return append(list, memory.Fact{Text: text, Scene: ts.seq}), true
+	type target struct {
+		key   string
+		known []memory.Fact
+		add   []memory.Fact
 	}
-	var ok bool
+	byPath := map[string]*target{}
+	var order []string
 	for _, f := range facts {
+		var path, key string
+		var known []memory.Fact
 		switch {
 		case f.Entity == "story":
-			if p.Story.Pinned, ok = add(p.Story.Pinned, f.Fact); ok {
-				touched[memory.StoryFile] = true
-			}
+			path, key, known = memory.StoryFile, "pinned", p.Story.Pinned
 		case p.Character(f.Entity) != nil:
 			c := p.Character(f.Entity)
-			if c.Facts, ok = add(c.Facts, f.Fact); ok {
-				touched[c.Path] = true
-			}
+			path, key, known = c.Path, "facts", c.Facts
 		case p.Location(f.Entity) != nil:
 			l := p.Location(f.Entity)
-			if l.Facts, ok = add(l.Facts, f.Fact); ok {
-				touched[l.Path] = true
-			}
-		}
-	}
-	paths := make([]string, 0, len(touched))
-	for k := range touched {
-		paths = append(paths, k)
-	}
-	slices.Sort(paths)
-	for _, path := range paths {
-		var data []byte
-		var err error
-		switch {
-		case path == memory.StoryFile:
-			data, err = p.Story.Render()
-		case strings.HasPrefix(path, memory.CharDir+"/"):
-			for _, c := range p.Characters {
-				if c.Path == path {
-					data, err = c.Render()
-				}
-			}
+			path, key, known = l.Path, "facts", l.Facts
 		default:
-			for _, l := range p.Locations {
-				if l.Path == path {
-					data, err = l.Render()
-				}
-			}
+			continue
 		}
-		if err != nil {
-			return err
+		t := byPath[path]
+		if t == nil {
+			t = &target{key: key, known: known}
+			byPath[path] = t
+			order = append(order, path)
 		}
-		if err := tx.Write(path, data); err != nil {
+		text := oneLine(f.Fact)
+		dup := text == ""
+		for _, k := range append(slices.Clone(t.known), t.add...) {
+			dup = dup || strings.EqualFold(k.Text, text)
+		}
+		if !dup {
+			t.add = append(t.add, memory.Fact{Text: text, Scene: ts.seq})
+		}
+	}
+	for _, path := range order {
+		t := byPath[path]
+		if len(t.add) == 0 {
+			continue
+		}
+		if err := a.stageEdit(tx, path, func(data []byte) ([]byte, error) {
+			return memory.AppendFacts(data, t.key, t.add)
+		}); err != nil {
 			return err
 		}
 	}

@@ -25,7 +25,7 @@ func (e *UndoRefusedError) Error() string {
 // glossary changes they made, newest first, one atomic commit per tick. It
 // refuses (changing nothing further) when a file the tick wrote has since
 // been edited by hand, since reverting it would lose that edit.
-func (a *Agent) Undo(ctx context.Context, n int, wait bool) ([]int, error) {
+func (a *Agent) Undo(ctx context.Context, n int) ([]int, error) {
 	lock, err := memory.AcquireLock(ctx, a.Dir, 0, a.now())
 	if err != nil {
 		return nil, err
@@ -81,8 +81,8 @@ func (a *Agent) undoOne(p *memory.Project, seq int) error {
 		}
 	}
 	for _, c := range extra {
-		if want, ok := p.State.Hashes[c.Path]; ok && want != p.Loaded[c.Path] {
-			return &UndoRefusedError{Seq: seq, Path: c.Path, Why: "was edited by hand; undo would delete it (move it aside, then retry)"}
+		if want, ok := p.State.Hashes[c.Path]; !ok || want != p.Loaded[c.Path] {
+			return &UndoRefusedError{Seq: seq, Path: c.Path, Why: "covers this scene and was written or edited by hand; undo would delete it (move it aside, then retry)"}
 		}
 	}
 	tx, err := p.Begin(seq)

@@ -34,31 +34,33 @@ llm:
     # writer: {model: gpt-4.1, max_tokens: 3000, temperature: 0.9, context_window: 128000}
 
 generation:
-  full_text_scenes_count: 2    # latest scenes given in full to the writer
-  full_text_scenes_max: 4      # short scenes may add more full-text scenes while the budget allows
-  summary_scenes_count: 3      # scenes before those, as bullet summaries
-  checkpoint_interval: 10      # a checkpoint summary every N ticks
+  # These four and the budgets below come from the preset; uncomment to override.
+  # full_text_scenes_count: 2    # latest scenes given in full to the writer
+  # full_text_scenes_max: 4      # short scenes may add more full-text scenes while the budget allows
+  # summary_scenes_count: 3      # scenes before those, as bullet summaries
+  # checkpoint_interval: 10      # a checkpoint summary every N ticks
   rollup_size: 5               # checkpoints rolled into one arc summary when history outgrows its budget
   max_tools_per_tick: 3        # new characters/locations the planner may create per tick
   planner_recent_scenes: 3
-  max_open_threads: 8          # open threads shown to the planner (oldest beyond this are summarised by count)
-  scene_words: 400             # target length of one scene
+  max_open_threads: 8          # open threads shown to the planner (the rest are counted, not listed)
+  scene_words: 400             # target length of one scene (story.md's scene_words wins)
   max_refresh_per_tick: 2      # hand-edited scenes re-summarised per tick
 
 # Token budgets (tiktoken counts) per role pack and per writer section.
+# Values shown are the balanced preset's; uncomment to override.
 budgets:
-  writer: 7000
-  planner: 3500
-  extractor: 4000
-  checkpoint: 4000
-  bible: 1000
-  glossary: 500
-  history: 1200
-  cast: 1000
-  retrieval: 800
-  summaries: 700
-  recent: 2800
-  plan: 500
+  # writer: 7000
+  # planner: 3500
+  # extractor: 4000
+  # checkpoint: 4000
+  # bible: 1000
+  # glossary: 500
+  # history: 1200
+  # cast: 1000
+  # retrieval: 800
+  # summaries: 700
+  # recent: 2800
+  # plan: 500
 
 retrieval:
   enabled: true

@@ -352,3 +352,23 @@ func LoadHistory(dir string, tick int) (History, bool, error) {
 
 // HistoryPath is the project-relative path of a tick's undo record.
 func HistoryPath(tick int) string { return fmt.Sprintf("%s/%06d.json", historyDir, tick) }
+
+// Read returns rel as this tick sees it: staged earlier in the tick, or on
+// disk; nil if it does not exist.
+func (tx *Tx) Read(rel string) ([]byte, error) {
+	path := filepath.Join(tx.p.Dir, rel)
+	for i := len(tx.ops) - 1; i >= 0; i-- {
+		if op := tx.ops[i]; op.Path == rel {
+			if op.Delete {
+				return nil, nil
+			}
+			path = filepath.Join(tx.p.Dir, journalDir, op.Staged)
+			break
+		}
+	}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	return data, err
+}

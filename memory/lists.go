@@ -19,7 +19,7 @@ import (
 //
 // Lines outside the two lists (prose notes, blank lines) are kept out of
 // the model's view but are not errors.
-var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \(opened (\d+)(?:, resolved (\d+))?\))?\s*$`)
+var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \((?:opened (\d+)(?:, resolved (\d+))?|resolved (\d+))\))?\s*$`)
 
 // ParseThreads reads threads.md.
 func ParseThreads(path string, data []byte) ([]Thread, error) {
@@ -44,7 +44,7 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 		}
 		th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
 		th.Opened, _ = strconv.Atoi(m[3])
-		th.Resolved, _ = strconv.Atoi(m[4])
+		th.Resolved, _ = strconv.Atoi(m[4] + m[5])
 		if section == "resolved" && th.Resolved == 0 {
 			th.Resolved = -1 // resolved by hand, scene unknown
 		}
@@ -88,6 +88,8 @@ func threadSuffix(t Thread) string {
 		return fmt.Sprintf(" (opened %d, resolved %d)", t.Opened, t.Resolved)
 	case t.Opened > 0:
 		return fmt.Sprintf(" (opened %d)", t.Opened)
+	case t.Resolved > 0:
+		return fmt.Sprintf(" (resolved %d)", t.Resolved)
 	}
 	return ""
 }

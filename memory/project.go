@@ -167,12 +167,12 @@ func Load(dir string, cfg *config.Config) (*Project, error) {
 		} else if !ok {
 			s.Edited = true // a scene storyd did not write: treat as a hand edit
 		}
+		if s.Words == 0 || s.Edited {
+			s.Words = len(strings.Fields(s.Body)) // the frontmatter's count is stale after an edit
+		}
 		if d, ok := st.Derived[s.Seq]; ok && d.Hash == h {
 			s.Summary = d.Summary
 			s.Edited = false
-		}
-		if s.Words == 0 || s.Edited {
-			s.Words = len(strings.Fields(s.Body))
 		}
 		p.Scenes = append(p.Scenes, s)
 	}
@@ -396,6 +396,10 @@ func (r *reader) read(rel string) ([]byte, bool, error) {
 		path = o
 	}
 	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) && path != filepath.Join(r.dir, rel) {
+		// Renamed into place since the overlay was read: read the target.
+		data, err = os.ReadFile(filepath.Join(r.dir, rel))
+	}
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, false, nil
 	}

@@ -2,6 +2,8 @@ package planner
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/storyd/storyd/config"
@@ -333,28 +335,40 @@ func otherItems(p *memory.Project, active []*memory.Character) []prompt.Item {
 	return []prompt.Item{{Key: "others", Text: text}}
 }
 
+// locationItems lists the known locations, one item each, most recently
+// used first, so the budget trims the places the story left long ago
+// rather than the whole list.
 func locationItems(p *memory.Project) []prompt.Item {
-	var lines []string
-	for i, l := range p.Locations {
+	lastUse := map[string]int{}
+	for _, s := range p.Scenes {
+		lastUse[s.Location] = s.Seq
+	}
+	locs := slices.Clone(p.Locations)
+	sort.SliceStable(locs, func(i, j int) bool { return lastUse[locs[i].ID] > lastUse[locs[j].ID] })
+	var items []prompt.Item
+	for i, l := range locs {
 		if i == maxLocations {
-			lines = append(lines, fmt.Sprintf("- and %d more", len(p.Locations)-maxLocations))
+			items = append(items, prompt.Item{Key: "more locations", Text: fmt.Sprintf("- and %d more", len(locs)-maxLocations)})
 			break
 		}
 		line := fmt.Sprintf("- %s (%s)", oneLine(l.Name), l.ID)
 		if k := oneLine(l.Kind); k != "" {
 			line += ", " + k
 		}
-		lines = append(lines, line)
+		items = append(items, prompt.Item{Key: "location " + l.ID, Text: line})
 	}
-	if len(lines) == 0 {
-		return nil
-	}
-	return []prompt.Item{{Key: "locations", Text: strings.Join(lines, "\n")}}
+	return items
 }
 
 func taskText(p *memory.Project, seq, maxTools int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Plan scene %d, about %d words.", seq, sceneWords(p))
+	// Progress, so the planner can pace the book.
+	if words := p.Words(); p.Story.TargetWords > 0 {
+		fmt.Fprintf(&b, " So far: %d scenes, %d of about %d words (%d%%).", len(p.Scenes), words, p.Story.TargetWords, 100*words/p.Story.TargetWords)
+	} else if len(p.Scenes) > 0 {
+		fmt.Fprintf(&b, " So far: %d scenes, %d words.", len(p.Scenes), words)
+	}
 	if len(p.Characters) == 0 {
 		b.WriteString(" The story has no characters yet: create the point-of-view character in new_characters and name them in pov.")
 	}

@@ -32,8 +32,10 @@
 // Build is deterministic: the same Spec yields a byte-identical Pack.
 //
 //  1. Demand: the tokens of the pack with every item in full. Pressure is
-//     Demand/Total and gives the strain Tier: below 0.70 Normal, below 0.85
-//     Strain I, below 0.95 Strain II, else Strain III.
+//     Demand/Total, with each section counted at most at its own Budget (a
+//     section its budget cuts anyway does not strain the pack), and gives
+//     the strain Tier: below 0.70 Normal, below 0.85 Strain I, below 0.95
+//     Strain II, else Strain III.
 //  2. Strain caps: each section's TierMax for the tier. A plain section keeps
 //     at most that many items, dropping from its trim end; a Degrade section
 //     keeps at most that many items in full text, degrading the others to

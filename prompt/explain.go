@@ -68,7 +68,7 @@ func (p *Pack) Explain() string {
 			fmt.Fprintf(&sb, "  - %s\n", w)
 		}
 	}
-	fmt.Fprintf(&sb, "\nstrain: %s (pressure %.2f, %d/%d tokens)\n", p.Tier, p.Pressure, p.Demand, p.Budget)
+	fmt.Fprintf(&sb, "\nstrain: %s (pressure %.2f of budget %d; %d tokens wanted in full)\n", p.Tier, p.Pressure, p.Budget, p.Demand)
 	return sb.String()
 }
 

@@ -61,7 +61,7 @@ func TestWriterPackGolden(t *testing.T) {
 
 func TestExplain(t *testing.T) {
 	tk := tokenizer(t, CL100K)
-	p, err := tk.Build(writerSpec(t, 9000))
+	p, err := tk.Build(writerSpec(t, 7000))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +73,7 @@ func TestExplain(t *testing.T) {
 		"summaries  478/1200       19/0/0\n",
 		`retrieval "scene 4" dropped (`,
 		"): strain II: retrieval off",
-		fmt.Sprintf("strain: strain II (pressure %.2f, %d/9000 tokens)\n", p.Pressure, p.Demand),
+		fmt.Sprintf("strain: strain II (pressure %.2f of budget 7000; %d tokens wanted in full)\n", p.Pressure, p.Demand),
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("Explain() lacks %q:\n%s", want, text)

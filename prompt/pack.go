@@ -161,7 +161,7 @@ type Pack struct {
 	Tokens   int             `json:"tokens"`   // tokens of the messages' contents
 	Budget   int             `json:"budget"`   // Spec.Total
 	Demand   int             `json:"demand"`   // tokens of the untrimmed candidate pack
-	Pressure float64         `json:"pressure"` // Demand / Budget
+	Pressure float64         `json:"pressure"` // Demand, each section capped at its budget, / Budget
 	Tier     Tier            `json:"tier"`
 	Sections []SectionReport `json:"sections"`
 	Trims    []Trim          `json:"trims"`
@@ -238,7 +238,19 @@ func (t *Tokenizer) Build(spec Spec) (*Pack, error) {
 	}
 
 	demand := b.total()
-	tier := tierOf(demand, spec.Total)
+	// Pressure counts each section at most at its own budget: a section that
+	// its budget will cut anyway (a long cast list) must not push the whole
+	// pack into strain and switch retrieval off.
+	capped := 0
+	for _, s := range b.secs {
+		n := b.sum(s.parts())
+		if s.spec.Budget > 0 {
+			n = min(n, s.spec.Budget)
+		}
+		capped += n
+	}
+	capped = min(capped, demand)
+	tier := tierOf(capped, spec.Total)
 	for _, s := range b.secs {
 		b.applyTier(s, tier)
 	}
@@ -253,7 +265,7 @@ func (t *Tokenizer) Build(spec Spec) (*Pack, error) {
 		Role:     spec.Role,
 		Budget:   spec.Total,
 		Demand:   demand,
-		Pressure: float64(demand) / float64(spec.Total),
+		Pressure: float64(capped) / float64(spec.Total),
 		Tier:     tier,
 		Trims:    b.trims,
 		Warnings: b.warns,

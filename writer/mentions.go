@@ -121,7 +121,7 @@ func (s mentionSources) where(names []string) (source, pos int, ok bool) {
 	return 0, 0, false
 }
 
-// mentioned names the plan or a recent scene: nothing at all otherwise.
+// mentioned reports whether the plan or a recent scene names name.
 func (s mentionSources) mentioned(name string) bool {
 	_, _, ok := s.where([]string{name})
 	return ok

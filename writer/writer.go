@@ -27,6 +27,17 @@
 // Retrieval snippets whose scene lies inside the recent or summary tiers are
 // left out: the writer already sees those scenes.
 //
+// # Entity-aware selection
+//
+// Without embeddings, names bring context (mentions.go): characters and
+// locations whose name or alias the plan (title, intention, beats, new
+// entities, advanced threads) or a full-text recent scene contains, as
+// whole words and case-insensitively, join the cast section with their
+// sheets and pinned facts, after the scene's own POV, location and cast;
+// the plan's first, then the newest scene's. Glossary terms named the same
+// way lead the glossary section. Both lists are cut at their section
+// budgets, so they stay bounded however large the book's cast grows.
+//
 // # Trimming
 //
 // Under the total budget the prompt package trims, in order: retrieval,
@@ -69,6 +80,7 @@ const (
 	SecSummaries = "summaries"
 	SecRecent    = "recent"
 	SecPlan      = "plan"
+	SecTask      = "task"
 )
 
 // Trim ranks for the total budget: what gives way first.
@@ -215,6 +227,10 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 				Items: recentItems(t.recent)},
 			{Name: SecPlan, Title: fmt.Sprintf("Scene %d: the plan", in.Seq), Message: prompt.MessageUser,
 				Budget: b.Plan, Required: true, Items: []prompt.Item{{Key: "plan", Text: planText(in)}}},
+			// The closing instruction is its own section so that truncating
+			// an over-long plan can never cut it off.
+			{Name: SecTask, Message: prompt.MessageUser, Required: true,
+				Items: []prompt.Item{{Key: "task", Text: taskText(in)}}},
 		},
 	}
 	return spec, pre, nil
@@ -700,6 +716,9 @@ func planText(in Input) string {
 			addCast(id)
 		}
 	}
+	if len(cast) > maxPlanCast {
+		cast = append(cast[:maxPlanCast], fmt.Sprintf("and %d more", len(cast)-maxPlanCast))
+	}
 	if len(cast) > 0 {
 		fmt.Fprintf(&b, "Also present: %s\n", strings.Join(cast, "; "))
 	}
@@ -732,12 +751,20 @@ func planText(in Input) string {
 			fmt.Fprintf(&b, "%d. %s\n", i+1, oneLine(s))
 		}
 	}
-	words := plan.TargetWords
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// maxPlanCast bounds the cast named in the plan; a model that lists the
+// whole book's cast must not crowd out the plan itself.
+const maxPlanCast = 12
+
+// taskText is the closing instruction.
+func taskText(in Input) string {
+	words := in.Plan.TargetWords
 	if words <= 0 {
-		words = sceneWords(p, in.Config)
+		words = sceneWords(in.Project, in.Config)
 	}
-	fmt.Fprintf(&b, "\nWrite scene %d now, about %d words. Only the prose: no title, no headings.", in.Seq, words)
-	return b.String()
+	return fmt.Sprintf("Write scene %d now, about %d words. Only the prose: no title, no headings.", in.Seq, words)
 }
 
 func characterName(p *memory.Project, id string) string {

@@ -58,12 +58,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 // bareWait turns a bare --wait (DESIGN.md: --wait[=DURATION]) into an
 // effectively unbounded wait, since a duration flag needs a value.
 func bareWait(args []string) []string {
-	out := make([]string, len(args))
-	for i, a := range args {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
 		if a == "--wait" || a == "-wait" {
+			if i+1 < len(args) {
+				if _, err := time.ParseDuration(args[i+1]); err == nil {
+					out = append(out, "--wait="+args[i+1]) // --wait 10m
+					i++
+					continue
+				}
+			}
 			a = "--wait=8760h"
 		}
-		out[i] = a
+		out = append(out, a)
 	}
 	return out
 }

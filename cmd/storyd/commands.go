@@ -58,6 +58,9 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 			&cli.BoolFlag{Name: "dry-run", Usage: "call no model: print the planner pack the tick would send"},
 		},
 		Action: func(ctx context.Context, c *cli.Command) error {
+			if c.Args().Len() > 0 {
+				return &usageError{msg: fmt.Sprintf("tick takes no arguments (got %q); the project is -p DIR", c.Args().First())}
+			}
 			cfg, err := config.Load(projectDir(c), e.getenv)
 			if err != nil {
 				return err
@@ -289,7 +292,7 @@ func (e *env) undoCmd() *cli.Command {
 				return &usageError{msg: "--ticks must be at least 1"}
 			}
 			a := &agent.Agent{Dir: projectDir(c), Config: cfg, Now: e.now}
-			undone, err := a.Undo(ctx, int(c.Int("ticks")), false)
+			undone, err := a.Undo(ctx, int(c.Int("ticks")))
 			for _, s := range undone {
 				fmt.Fprintf(e.stdout, "undid scene %d\n", s)
 			}
@@ -367,6 +370,11 @@ func (e *env) reindexCmd() *cli.Command {
 		Name:  "reindex",
 		Usage: "rebuild the semantic index from the markdown",
 		Action: func(ctx context.Context, c *cli.Command) error {
+			lock, err := memory.AcquireLock(ctx, projectDir(c), 0, e.now())
+			if err != nil {
+				return err
+			}
+			defer lock.Release()
 			cfg, p, err := e.open(c)
 			if err != nil {
 				return err

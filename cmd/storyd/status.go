@@ -51,14 +51,22 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 			if s.Offline > 0 {
 				fmt.Fprintf(w, "stand-in:    %d scenes written by the offline model\n", s.Offline)
 			}
-			fmt.Fprintf(w, "checkpoints: %d (+%d arcs), scenes 1-%d covered, next after scene %d\n", s.Checkpoints, s.Arcs, s.CheckpointedTo, s.NextCheckpoint)
+			covered := "none yet"
+			if s.CheckpointedTo > 0 {
+				covered = fmt.Sprintf("scenes 1-%d covered", s.CheckpointedTo)
+			}
+			fmt.Fprintf(w, "checkpoints: %d (+%d arcs), %s, next after scene %d\n", s.Checkpoints, s.Arcs, covered, s.NextCheckpoint)
 			fmt.Fprintf(w, "threads:     %d open\n", len(s.OpenThreads))
 			for i, t := range s.OpenThreads {
 				if i == 5 {
 					fmt.Fprintf(w, "  … %d more\n", len(s.OpenThreads)-5)
 					break
 				}
-				fmt.Fprintf(w, "  %-4s %3d scenes old  %s\n", t.ID, t.Age, t.Text)
+				age := "  set by hand"
+				if t.Age >= 0 {
+					age = fmt.Sprintf("%3d scenes old", t.Age)
+				}
+				fmt.Fprintf(w, "  %-4s %s  %s\n", t.ID, age, t.Text)
 			}
 			fmt.Fprintf(w, "tokens:      %d prompt (%d cached) / %d completion in %d calls, cost $%.4f\n",
 				s.Total.PromptTokens, s.Total.CachedPromptTokens, s.Total.CompletionTokens, s.Total.Calls, s.Total.CostUSD)

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Renders the run report of a 30-tick offline-like run in headless Chromium
+# Renders the run report of a real 30-tick offline run of the example project
+# in headless Chromium
 # and saves a PNG (issue 7). Installs nothing: skips (exit 0) when
 # /usr/bin/chromium is missing. Install it with `apt-get install chromium`.
 #
@@ -22,8 +23,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 html=$work/report.html
 
-# TestReport writes the HTML of its fake 30-tick run when asked to.
-(cd "$root" && STORYD_WRITE_REPORT=$html go test ./export/ -run '^TestReport$' -count=1 >/dev/null)
+# 30 ticks of the example project with the offline stand-in, then its report.
+cp -r "$root/projects/example" "$work/lamp"
+(cd "$root" && go run ./cmd/storyd tick -p "$work/lamp" -n 30 --llm offline >/dev/null &&
+	go run ./cmd/storyd report -p "$work/lamp" -o "$html")
 [ -s "$html" ] || { echo "screenshot.sh: error: no report written" >&2; exit 1; }
 
 mkdir -p "$(dirname "$out")"

@@ -1,0 +1,185 @@
+package memory
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The functions here change files a person may have written or edited,
+// touching only what must change: the rest of the file (prose notes,
+// comments, key order, formatting of the body) stays byte for byte.
+
+// AppendFacts adds pinned facts under key ("facts" or "pinned") of a
+// markdown file's frontmatter, keeping its comments, key order and body.
+func AppendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
+	data = bytes.TrimPrefix(data, bom)
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	if !strings.HasPrefix(text, "---\n") {
+		return nil, fmt.Errorf("no frontmatter")
+	}
+	end := strings.Index(text[4:], "\n---")
+	if end < 0 {
+		return nil, fmt.Errorf("unterminated frontmatter")
+	}
+	block, rest := text[4:4+end+1], text[4+end+1:]
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(block), &doc); err != nil {
+		return nil, err
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("frontmatter is not a mapping")
+	}
+	m := doc.Content[0]
+	var seq *yaml.Node
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			seq = m.Content[i+1]
+		}
+	}
+	if seq == nil || seq.Kind != yaml.SequenceNode {
+		if seq != nil && !(seq.Kind == yaml.ScalarNode && seq.Tag == "!!null") {
+			return nil, fmt.Errorf("%s is not a list", key)
+		}
+		fresh := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq"}
+		if seq != nil {
+			*seq = *fresh
+		} else {
+			m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: key}, fresh)
+			seq = fresh
+		}
+	}
+	for _, f := range facts {
+		var n yaml.Node
+		if err := n.Encode(f); err != nil {
+			return nil, err
+		}
+		seq.Content = append(seq.Content, &n)
+	}
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(&doc); err != nil {
+		return nil, err
+	}
+	enc.Close()
+	return []byte("---\n" + b.String() + strings.TrimPrefix(rest, "\n")), nil
+}
+
+// UpdateThreads opens new threads and resolves others in threads.md,
+// changing only the affected lines: new threads go after the last line of
+// the Open list, a resolved thread's line moves to the end of the Resolved
+// list with its "(opened N, resolved M)" note.
+func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte {
+	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
+	if len(data) == 0 {
+		lines = strings.Split(strings.TrimRight(string(RenderThreads(nil)), "\n"), "\n")
+	}
+	section := ""
+	openEnd, resolvedEnd, openHead, resolvedHead := -1, -1, -1, -1
+	var moved []string
+	var kept []string
+	for _, line := range lines {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "## ") {
+			section = strings.ToLower(strings.TrimSpace(t[3:]))
+			kept = append(kept, line)
+			switch section {
+			case "open":
+				openHead = len(kept) - 1
+			case "resolved":
+				resolvedHead = len(kept) - 1
+			}
+			continue
+		}
+		if m := threadRE.FindStringSubmatch(t); m != nil && section == "open" {
+			if seq, ok := resolved[m[1]]; ok {
+				th := Thread{ID: m[1], Text: strings.TrimSpace(m[2]), Resolved: seq}
+				fmt.Sscan(m[3], &th.Opened)
+				moved = append(moved, fmt.Sprintf("- %s: %s%s", th.ID, th.Text, threadSuffix(th)))
+				continue
+			}
+		}
+		kept = append(kept, line)
+		if strings.HasPrefix(t, "- ") {
+			switch section {
+			case "open":
+				openEnd = len(kept) - 1
+			case "resolved":
+				resolvedEnd = len(kept) - 1
+			}
+		}
+	}
+	var add []string
+	for _, th := range opened {
+		add = append(add, fmt.Sprintf("- %s: %s%s", th.ID, th.Text, threadSuffix(th)))
+	}
+	insert := func(at int, items []string) {
+		kept = append(kept[:at], append(append([]string(nil), items...), kept[at:]...)...)
+	}
+	// Insert the later position first so the earlier index stays valid.
+	type ins struct {
+		at    int
+		items []string
+	}
+	var plan []ins
+	if len(add) > 0 {
+		at := openEnd + 1
+		if openEnd < 0 {
+			if openHead < 0 {
+				kept = append(kept, "", "## Open")
+				openHead = len(kept) - 1
+				if resolvedHead > openHead {
+					resolvedHead = -1
+				}
+			}
+			at = openHead + 1
+		}
+		plan = append(plan, ins{at, add})
+	}
+	if len(moved) > 0 {
+		at := resolvedEnd + 1
+		if resolvedEnd < 0 {
+			if resolvedHead < 0 {
+				kept = append(kept, "", "## Resolved")
+				resolvedHead = len(kept) - 1
+			}
+			at = resolvedHead + 1
+		}
+		plan = append(plan, ins{at, moved})
+	}
+	if len(plan) == 2 && plan[0].at < plan[1].at {
+		plan[0], plan[1] = plan[1], plan[0]
+	}
+	for _, p := range plan {
+		insert(p.at, p.items)
+	}
+	return []byte(strings.Join(kept, "\n") + "\n")
+}
+
+// AppendTerms adds glossary entries after the last entry of glossary.md
+// (or at its end), leaving everything else as it was.
+func AppendTerms(data []byte, terms []Term) []byte {
+	if len(data) == 0 {
+		data = RenderGlossary(nil)
+	}
+	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
+	last := len(lines) - 1
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "- ") {
+			last = i
+		}
+	}
+	var add []string
+	for _, t := range terms {
+		line := fmt.Sprintf("- **%s**: %s", t.Term, t.Definition)
+		if t.Scene > 0 {
+			line += fmt.Sprintf(" (scene %d)", t.Scene)
+		}
+		add = append(add, line)
+	}
+	out := append(append(append([]string(nil), lines[:last+1]...), add...), lines[last+1:]...)
+	return []byte(strings.Join(out, "\n") + "\n")
+}

@@ -1,0 +1,147 @@
+package writer
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/storyd/storyd/memory"
+)
+
+func TestMentionFind(t *testing.T) {
+	// Words: old ada s lamp burned late | mr darcy rode to pemberley | the low water mark
+	m := newMentionIndex("Old Ada's lamp burned late.", "Mr. Darcy rode to\nPemberley.", "the LOW-water mark")
+	for _, c := range []struct {
+		name string
+		want int
+	}{
+		{"Ada", 1},       // possessive
+		{"old ada", 0},   // case-insensitive, several words
+		{"Mr. Darcy", 7}, // punctuation is not a word
+		{"mr darcy", 7},
+		{"Darcy rode", 8},
+		{"Pemberley", 11},      // across a line break inside one text
+		{"low-water mark", 14}, // hyphen or space alike
+		{"Adams", -1},          // whole words only
+		{"Ad", -1},
+		{"lamp burned late Mr", -1}, // never across two texts
+		{"", -1},
+		{"--", -1},
+	} {
+		if got := m.find(c.name); got != c.want {
+			t.Errorf("find(%q) = %d; want %d", c.name, got, c.want)
+		}
+	}
+}
+
+func TestNamedEntitiesBringSheets(t *testing.T) {
+	cfg := presetConfig(t, "balanced", "")
+	f := baseFixture()
+	f.characters[2].Aliases = []string{"Ada"}
+	f.characters[2].Facts = []memory.Fact{{Text: "Ada keeps the lighthouse log in green ink.", Scene: 2}}
+	f.characters = append(f.characters,
+		&memory.Character{ID: "c4", Name: "Pell", Role: "ferry hand", Body: "A boy of twelve."},
+		&memory.Character{ID: "c5", Name: "Adams", Role: "a stranger", Body: "Never named by anyone."})
+	f.locations = append(f.locations, &memory.Location{ID: "l3", Name: "The Salt Stair", Kind: "steps",
+		Facts: []memory.Fact{{Text: "Ninety-nine steps cut into the cliff.", Scene: 1}}})
+	bodies := markedScenes(t, 1, 3, 200)
+	bodies[2] += "\n\nPell ran down the salt stair with the news."
+	f.addScenes(1, bodies)
+	p := f.load(t, cfg)
+	plan := testPlan()
+	plan.Beats = append(plan.Beats, "Mara remembers what ada's log said about the tides.")
+	pack := build(t, Input{Project: p, Config: cfg, Plan: plan, Seq: 4})
+	user := pack.Messages[1].Content
+
+	// The scene's own sheets first, then those named by the plan, then
+	// those named by the recent scenes (in order of mention).
+	order := []string{"### Mara Quill (c1) — point of view", "### Heron Gate (l2) — setting of this scene",
+		"### Tobias Venn (c2)", "### Old Ada (c3) — named in the plan", "### Pell (c4) — named in a recent scene",
+		"### The Salt Stair (l3) — named in a recent scene"}
+	last := -1
+	for _, h := range order {
+		i := strings.Index(user, h)
+		if i <= last {
+			t.Errorf("sheet %q at %d; want after %d", h, i, last)
+		}
+		last = i
+	}
+	for _, want := range []string{"- Ada keeps the lighthouse log in green ink.", "- Ninety-nine steps cut into the cliff."} {
+		if !strings.Contains(user, want) {
+			t.Errorf("pack lacks the pinned fact %q", want)
+		}
+	}
+	for _, absent := range []string{"### Adams", "### The Ferry Landing"} {
+		if strings.Contains(user, absent) {
+			t.Errorf("pack has %q, which nothing names", absent)
+		}
+	}
+	if again := build(t, Input{Project: p, Config: cfg, Plan: plan, Seq: 4}); renderGolden(again) != renderGolden(pack) {
+		t.Errorf("two builds of the same input differ")
+	}
+}
+
+// Named sheets are candidates only while they fit the cast budget, and at
+// most maxMentioned of them: the pack stays within budget however many
+// entities a scene names.
+func TestNamedEntitiesBounded(t *testing.T) {
+	cfg := presetConfig(t, "balanced", "budgets:\n  cast: 400\n")
+	f := baseFixture()
+	var names []string
+	for i := 0; i < 30; i++ {
+		name := fmt.Sprintf("Keeper%c", 'A'+i)
+		names = append(names, name)
+		f.characters = append(f.characters, &memory.Character{ID: fmt.Sprintf("c%d", 10+i), Name: name, Role: "lamp keeper",
+			Facts: []memory.Fact{{Text: "Keeps a lamp on the north pier.", Scene: 1}}, Body: strings.Repeat("Weathered and silent. ", 10)})
+	}
+	f.addScenes(1, markedScenes(t, 1, 3, 200))
+	p := f.load(t, cfg)
+	plan := testPlan()
+	plan.Beats = append(plan.Beats, "On the pier: "+strings.Join(names, ", ")+".")
+	tok := tokenizer(t)
+	in := Input{Project: p, Config: cfg, Plan: plan, Seq: 4}
+	names2 := newMentionSources(in, computeTiers(tok, in))
+	items := castItems(tok, in, names2, cfg.Budgets.Cast)
+	named, used := 0, 0
+	for _, it := range items {
+		used += tok.Count(it.Text) + 1
+		if strings.Contains(it.Text, "named in the plan") {
+			named++
+		}
+	}
+	if named == 0 || named > maxMentioned {
+		t.Errorf("%d named sheets; want 1..%d", named, maxMentioned)
+	}
+	if used > cfg.Budgets.Cast {
+		t.Errorf("cast candidates = %d tokens; want <= the budget %d", used, cfg.Budgets.Cast)
+	}
+	pack := build(t, in)
+	if pack.Tokens > pack.Budget {
+		t.Errorf("pack = %d tokens; want <= %d", pack.Tokens, pack.Budget)
+	}
+	if s := sectionReport(t, pack, SecCast); s.Tokens > s.Budget {
+		t.Errorf("cast = %d tokens; want <= %d", s.Tokens, s.Budget)
+	}
+}
+
+// A glossary term counts as mentioned only as a phrase, not as words
+// scattered over the text.
+func TestGlossaryMentionIsAPhrase(t *testing.T) {
+	cfg := presetConfig(t, "balanced", "")
+	f := baseFixture()
+	p := f.load(t, cfg)
+	plan := testPlan()
+	plan.Intention = "The water is low; Mara leaves a mark on the heron-sign."
+	user := build(t, Input{Project: p, Config: cfg, Plan: plan, Seq: 1}).Messages[1].Content
+	heron := strings.Index(user, "- **heron-sign**")
+	pinned := strings.Index(user, "- Pinned: The gate opens")
+	low := strings.Index(user, "- **low-water mark**")
+	if !(heron >= 0 && heron < pinned && pinned < low) {
+		t.Errorf("glossary order heron-sign %d, pinned %d, low-water %d; want low-water mark unmentioned", heron, pinned, low)
+	}
+	plan.Beats = append(plan.Beats, "The tide falls to the low water mark.")
+	user = build(t, Input{Project: p, Config: cfg, Plan: plan, Seq: 1}).Messages[1].Content
+	if low, pinned := strings.Index(user, "- **low-water mark**"), strings.Index(user, "- Pinned: The gate opens"); low < 0 || low > pinned {
+		t.Errorf("low-water mark at %d, pinned facts at %d; want the mentioned term first", low, pinned)
+	}
+}
