@@ -302,37 +302,41 @@ func characterItems(p *memory.Project, active []*memory.Character) []prompt.Item
 	return items
 }
 
-// otherItems lists the remaining characters by name and id (bounded), so
-// the plan can bring them back.
+// otherItems lists the remaining characters by name and id, one item
+// each, most recently seen first (bounded), so the plan can bring them back
+// and the budget trims the ones the story left long ago.
 func otherItems(p *memory.Project, active []*memory.Character) []prompt.Item {
 	skip := map[string]bool{}
 	for _, c := range active {
 		skip[c.ID] = true
 	}
-	var names []string
-	rest := 0
+	lastSeen := map[string]int{}
+	for _, s := range p.Scenes {
+		lastSeen[s.POV] = s.Seq
+		for _, id := range s.Characters {
+			lastSeen[id] = s.Seq
+		}
+	}
+	var others []*memory.Character
 	for _, c := range p.Characters {
-		if skip[c.ID] {
-			continue
+		if !skip[c.ID] {
+			others = append(others, c)
 		}
-		if len(names) == maxOtherNames {
-			rest++
-			continue
+	}
+	sort.SliceStable(others, func(i, j int) bool { return lastSeen[others[i].ID] > lastSeen[others[j].ID] })
+	var items []prompt.Item
+	for i, c := range others {
+		if i == maxOtherNames {
+			items = append(items, prompt.Item{Key: "more characters", Text: fmt.Sprintf("- and %d more", len(others)-maxOtherNames)})
+			break
 		}
-		entry := fmt.Sprintf("%s (%s)", oneLine(c.Name), c.ID)
+		entry := fmt.Sprintf("- %s (%s)", oneLine(c.Name), c.ID)
 		if r := oneLine(c.Role); r != "" {
 			entry += ", " + r
 		}
-		names = append(names, entry)
+		items = append(items, prompt.Item{Key: "character " + c.ID, Text: entry})
 	}
-	if len(names) == 0 {
-		return nil
-	}
-	text := strings.Join(names, "; ")
-	if rest > 0 {
-		text += fmt.Sprintf("; and %d more", rest)
-	}
-	return []prompt.Item{{Key: "others", Text: text}}
+	return items
 }
 
 // locationItems lists the known locations, one item each, most recently

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v3"
 
@@ -73,7 +74,19 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 				return err
 			}
 			if e.tty {
-				a.Progress = func(words int) { fmt.Fprintf(e.stderr, "\r  writing… %d words", words) }
+				// A live indicator while the writer streams (TTY only): words so
+				// far and a rate in tokens per second (about 4/3 tokens a word).
+				var began time.Time
+				a.Progress = func(words int) {
+					if began.IsZero() || words == 0 {
+						began = e.now()
+					}
+					rate := 0.0
+					if el := e.now().Sub(began).Seconds(); el > 0.5 {
+						rate = float64(words) * 4 / 3 / el
+					}
+					fmt.Fprintf(e.stderr, "\r\033[K  writing… %d words, %.0f tokens/s", words, rate)
+				}
 			}
 			b := agent.Batch{
 				N: int(c.Int("n")), ToTick: int(c.Int("to-tick")), UntilWords: int(c.Int("until-words")),
