@@ -343,3 +343,59 @@ func TestContextWindowRefusedBeforeAnyCall(t *testing.T) {
 		t.Fatalf("%d requests sent; want none", len(rec.reqs))
 	}
 }
+
+// lengthWriter cuts the writer's first answer at "max_tokens" and answers
+// the continuation with the rest of the scene.
+type lengthWriter struct {
+	calls []llm.Request
+	next  Model
+}
+
+func (l *lengthWriter) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
+	if r.Role != "writer" {
+		return l.next.Complete(ctx, r)
+	}
+	l.calls = append(l.calls, r)
+	if len(l.calls) == 1 {
+		return llm.Response{Content: "The lamp guttered as Maren climbed", FinishReason: "length"}, nil
+	}
+	return llm.Response{Content: "the last of the eighty-one steps.\n\nShe did not look back.", FinishReason: "stop"}, nil
+}
+
+func TestWriterContinuesAfterLength(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	lw := &lengthWriter{next: llm.Offline{}}
+	a := newAgent(t, dir, cfg, lw)
+	if _, err := a.Tick(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(lw.calls) != 2 {
+		t.Fatalf("%d writer calls; want 2 (one continuation)", len(lw.calls))
+	}
+	last := lw.calls[1].Messages
+	if last[len(last)-2].Role != "assistant" || !strings.Contains(last[len(last)-1].Content, "Continue the scene") {
+		t.Fatalf("the continuation does not carry the cut answer: %+v", last[len(last)-2:])
+	}
+	p, _ := memory.Load(dir, cfg)
+	if got := strings.TrimSpace(p.Scenes[0].Body); got != "The lamp guttered as Maren climbed the last of the eighty-one steps.\n\nShe did not look back." {
+		t.Fatalf("scene body %q", got)
+	}
+}
+
+func TestContextLengthErrorCarriesNumbers(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	a := newAgent(t, dir, cfg, failing{err: &llm.Error{Kind: llm.KindContextLength, Status: 400, Message: "maximum context length is 4096 tokens"}})
+	_, err := a.Tick(context.Background())
+	var ce *ContextLengthError
+	if !errors.As(err, &ce) || ce.Role != "planner" || ce.Pack <= 0 || ce.Budget != cfg.Budgets.Planner || ce.MaxTokens != 1000 {
+		t.Fatalf("got %#v", err)
+	}
+	p, _ := memory.Load(dir, cfg)
+	if len(p.Scenes) != 0 {
+		t.Fatal("a failed tick wrote a scene")
+	}
+}
+
+type failing struct{ err error }
+
+func (f failing) Complete(context.Context, llm.Request) (llm.Response, error) { return llm.Response{}, f.err }

@@ -6,6 +6,7 @@ package agent
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -71,6 +72,21 @@ type InvalidAnswerError struct {
 func (e *InvalidAnswerError) Error() string {
 	return fmt.Sprintf("the %s's answer stayed invalid after 2 re-asks: %v", e.Role, e.Err)
 }
+
+// ContextLengthError is the server's refusal of a prompt too long for the
+// model, with the numbers of the pack storyd sent.
+type ContextLengthError struct {
+	Role                    string
+	Pack, MaxTokens, Budget int
+	Err                     error
+}
+
+func (e *ContextLengthError) Error() string {
+	return fmt.Sprintf("the model's context is too small for the %s call: a pack of %d tokens (budget %d) plus max_tokens %d: %v",
+		e.Role, e.Pack, e.Budget, e.MaxTokens, e.Err)
+}
+
+func (e *ContextLengthError) Unwrap() error { return e.Err }
 
 // ContextWindowError refuses a pack that would not fit the model's window.
 type ContextWindowError struct {
@@ -237,16 +253,26 @@ func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
 func (a *Agent) call(ctx context.Context, ts *tickState, req llm.Request) (llm.Response, error) {
 	rs := a.Config.RoleSettings(roleConfigName(req.Role))
 	req = a.decorate(ts, req)
-	if rs.ContextWindow > 0 {
+	packTokens := func() int {
 		n := 0
 		for _, m := range req.Messages {
-			n += a.Tok.Count(m.Content) + 4
+			n += a.Tok.Count(m.Content) + 4 // per-message overhead of the chat format
 		}
-		if n+req.MaxTokens > rs.ContextWindow {
+		return n
+	}
+	if rs.ContextWindow > 0 {
+		if n := packTokens(); n+req.MaxTokens > rs.ContextWindow {
 			return llm.Response{}, &ContextWindowError{Role: req.Role, Pack: n, MaxTokens: req.MaxTokens, Window: rs.ContextWindow}
 		}
 	}
 	resp, err := a.Model.Complete(ctx, req)
+	var me *llm.Error
+	if errors.As(err, &me) && me.Kind == llm.KindContextLength {
+		// The server's window is smaller than storyd was told: say how big
+		// the prompt was and which settings bound it.
+		return resp, &ContextLengthError{Role: req.Role, Pack: packTokens(), MaxTokens: req.MaxTokens,
+			Budget: a.Config.Budget(roleConfigName(req.Role)), Err: err}
+	}
 	if err != nil {
 		return resp, err
 	}

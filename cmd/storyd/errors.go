@@ -22,6 +22,7 @@ func explain(err error) (string, string, int) {
 		many    *agent.ErrTooManyFailures
 		undo    *agent.UndoRefusedError
 		timeout *agent.TickTimeoutError
+		ctxLen  *agent.ContextLengthError
 	)
 	switch {
 	case errors.As(err, &cfgErr):
@@ -32,6 +33,8 @@ func explain(err error) (string, string, int) {
 			code = exitTempFail
 		}
 		return fmt.Sprintf("%d ticks failed in a row; last: %s", many.N, msg), hint, code
+	case errors.As(err, &ctxLen):
+		return ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: raise num_ctx)", roleOf(ctxLen.Role), roleOf(ctxLen.Role)), exitError
 	case errors.As(err, &me):
 		return me.Error(), llmHint(me), llmCode(me)
 	case errors.As(err, &over):
@@ -73,4 +76,15 @@ func llmHint(e *llm.Error) string {
 		return "the model gave no usable answer; run again, or try another model"
 	}
 	return ""
+}
+
+// roleOf maps call roles to the roles storyd.yaml configures.
+func roleOf(role string) string {
+	switch role {
+	case "rollup":
+		return "checkpoint"
+	case "refresh":
+		return "extractor"
+	}
+	return role
 }
