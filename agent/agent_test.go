@@ -398,4 +398,6 @@ func TestContextLengthErrorCarriesNumbers(t *testing.T) {
 
 type failing struct{ err error }
 
-func (f failing) Complete(context.Context, llm.Request) (llm.Response, error) { return llm.Response{}, f.err }
+func (f failing) Complete(context.Context, llm.Request) (llm.Response, error) {
+	return llm.Response{}, f.err
+}

@@ -251,7 +251,7 @@ func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
 
 // call sends one request and accounts for it.
 func (a *Agent) call(ctx context.Context, ts *tickState, req llm.Request) (llm.Response, error) {
-	rs := a.Config.RoleSettings(roleConfigName(req.Role))
+	rs := a.Config.RoleSettings(ConfigRole(req.Role))
 	req = a.decorate(ts, req)
 	packTokens := func() int {
 		n := 0
@@ -271,7 +271,7 @@ func (a *Agent) call(ctx context.Context, ts *tickState, req llm.Request) (llm.R
 		// The server's window is smaller than storyd was told: say how big
 		// the prompt was and which settings bound it.
 		return resp, &ContextLengthError{Role: req.Role, Pack: packTokens(), MaxTokens: req.MaxTokens,
-			Budget: a.Config.Budget(roleConfigName(req.Role)), Err: err}
+			Budget: a.Config.Budget(ConfigRole(req.Role)), Err: err}
 	}
 	if err != nil {
 		return resp, err
@@ -301,7 +301,7 @@ func (a *Agent) checkWindows() error {
 
 // decorate fills in the role's settings and the redraft note.
 func (a *Agent) decorate(ts *tickState, req llm.Request) llm.Request {
-	rs := a.Config.RoleSettings(roleConfigName(req.Role))
+	rs := a.Config.RoleSettings(ConfigRole(req.Role))
 	req.Tick = ts.seq
 	if req.Model == "" {
 		req.Model = rs.Model
@@ -323,8 +323,9 @@ func (a *Agent) decorate(ts *tickState, req llm.Request) llm.Request {
 	return req
 }
 
-// roleConfigName maps call roles to the configurable roles.
-func roleConfigName(role string) string {
+// ConfigRole maps a call's role to the storyd.yaml role whose settings it
+// uses: roll-ups use the checkpoint role's, refreshes the extractor's.
+func ConfigRole(role string) string {
 	switch role {
 	case "rollup":
 		return "checkpoint"
@@ -338,7 +339,7 @@ func roleConfigName(role string) string {
 // validation error before failing the tick.
 func (a *Agent) callJSON(ctx context.Context, ts *tickState, role string, pack *prompt.Pack, schema llm.Schema, parse func(string) error) error {
 	msgs := toMessages(pack)
-	maxTokens := a.Config.RoleSettings(roleConfigName(role)).MaxTokens
+	maxTokens := a.Config.RoleSettings(ConfigRole(role)).MaxTokens
 	var last error
 	var sent []llm.Request
 	for attempt := 0; attempt <= 2; attempt++ {

@@ -34,7 +34,7 @@ func explain(err error) (string, string, int) {
 		}
 		return fmt.Sprintf("%d ticks failed in a row; last: %s", many.N, msg), hint, code
 	case errors.As(err, &ctxLen):
-		return ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: raise num_ctx)", roleOf(ctxLen.Role), roleOf(ctxLen.Role)), exitError
+		return ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: raise num_ctx)", agent.ConfigRole(ctxLen.Role), agent.ConfigRole(ctxLen.Role)), exitError
 	case errors.As(err, &me):
 		return me.Error(), llmHint(me), llmCode(me)
 	case errors.As(err, &over):
@@ -78,13 +78,3 @@ func llmHint(e *llm.Error) string {
 	return ""
 }
 
-// roleOf maps call roles to the roles storyd.yaml configures.
-func roleOf(role string) string {
-	switch role {
-	case "rollup":
-		return "checkpoint"
-	case "refresh":
-		return "extractor"
-	}
-	return role
-}
