@@ -77,4 +77,3 @@ func llmHint(e *llm.Error) string {
 	}
 	return ""
 }
-
