@@ -148,7 +148,7 @@ func TestKilledAtRandomInstants(t *testing.T) {
 }
 
 func TestConcurrentTicks(t *testing.T) {
-	f := &fakeServer{dir: t.TempDir(), delay: 150 * time.Millisecond}
+	f := &fakeServer{dir: t.TempDir(), delay: 400 * time.Millisecond}
 	srv := httptest.NewServer(f)
 	defer srv.Close()
 	dir := copyExample(t)
