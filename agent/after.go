@@ -151,6 +151,7 @@ func (a *Agent) commitSummary(p *memory.Project, c *memory.Checkpoint, update fu
 		tx.Abort()
 		return err
 	}
+	c.Path = tx.FreePath(c.Path) // never over a summary a person wrote
 	if err := tx.Write(c.Path, data); err != nil {
 		tx.Abort()
 		return err
@@ -161,7 +162,8 @@ func (a *Agent) commitSummary(p *memory.Project, c *memory.Checkpoint, update fu
 // rollup keeps the history bounded. While the summaries the writer would
 // see exceed budgets.history, the oldest summaries (at most rollup_size) of
 // the lowest level that has at least two besides the newest summary are
-// rolled into one arc summary a level up. The newest summary stays
+// rolled into one arc summary a level up; when every level has only one,
+// the two oldest are merged a level above both. The newest summary stays
 // detailed. At most maxRollups model calls per tick bound the work; the
 // next tick continues.
 func (a *Agent) rollup(ctx context.Context, ts *tickState, p *memory.Project) error {
@@ -190,10 +192,15 @@ func (a *Agent) rollup(ctx context.Context, ts *tickState, p *memory.Project) er
 			if len(eligible) >= 2 {
 				group = eligible[:min(size, len(eligible))]
 			} else if level >= maxLevel {
-				return nil // nothing left to roll up
+				// One summary per level: merge the two oldest across levels.
+				group = view[:2]
 			}
 		}
-		arc := &memory.Checkpoint{From: group[0].From, To: group[len(group)-1].To, Level: group[0].Level + 1, Created: a.now().UTC().Truncate(time.Second)}
+		level := 0
+		for _, c := range group {
+			level = max(level, c.Level+1)
+		}
+		arc := &memory.Checkpoint{From: group[0].From, To: group[len(group)-1].To, Level: level, Created: a.now().UTC().Truncate(time.Second)}
 		pack, err := summarizer.BuildRollup(a.Tok, p, a.Config, group)
 		arc.Body, arc.Model, err = a.summarise(ctx, ts, "rollup", pack, err, func() string { return summarizer.FallbackRollup(group) })
 		if err != nil {

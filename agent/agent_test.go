@@ -401,3 +401,28 @@ type failing struct{ err error }
 func (f failing) Complete(context.Context, llm.Request) (llm.Response, error) {
 	return llm.Response{}, f.err
 }
+
+func TestHistoryKeepsTheOpeningUnderATinyBudget(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 2, rollup_size: 3}\nbudgets: {history: 150}\n")
+	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	if _, err := a.Run(context.Background(), Batch{N: 40}, nil); err != nil {
+		t.Fatal(err)
+	}
+	p, err := memory.Load(dir, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := p.HistoryView()
+	if view[0].From != 1 {
+		t.Fatalf("history view starts at scene %d", view[0].From)
+	}
+	total := 0
+	for _, c := range view {
+		total += tokenizer(t).Count(c.Body)
+	}
+	// Roll-ups run at most 3 per tick; after 40 ticks the view must be
+	// within a few summaries of the budget, never an unbounded list.
+	if len(view) > 4 {
+		t.Fatalf("history view has %d summaries (%d tokens) for a 150-token budget", len(view), total)
+	}
+}

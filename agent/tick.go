@@ -150,6 +150,9 @@ func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
 		return nil, err
 	}
 	p.WriteFile = a.WriteFile
+	if probs := p.Validate(); len(probs) > 0 {
+		return nil, probs // paying for a tick on broken references helps nobody
+	}
 	if err := a.checkWindows(); err != nil {
 		return nil, err
 	}
@@ -182,6 +185,10 @@ func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
 	// record tombstones for deleted ones. The files themselves are never touched.
 	if err := a.refreshEdited(ctx, ts, &st); err != nil {
 		return nil, err
+	}
+	for old, cur := range p.Renamed {
+		st.Hashes[cur] = st.Hashes[old]
+		delete(st.Hashes, old)
 	}
 	for _, d := range p.Deleted {
 		if !slices.Contains(st.Deleted, d) {
@@ -433,6 +440,9 @@ func (a *Agent) applyPlan(ts *tickState, tx *memory.Tx, plan *memory.Plan) ([]st
 	for _, nc := range plan.NewCharacters {
 		c := &memory.Character{ID: p.NextID("c"), Name: strings.TrimSpace(nc.Name), Role: nc.Role, FirstScene: ts.seq, Body: nc.Description}
 		c.Path = memory.CharacterPath(c.ID, c.Name)
+		if tx != nil {
+			c.Path = tx.FreePath(c.Path)
+		}
 		data, err := c.Render()
 		if err != nil {
 			return nil, err
@@ -449,6 +459,9 @@ func (a *Agent) applyPlan(ts *tickState, tx *memory.Tx, plan *memory.Plan) ([]st
 	for _, nl := range plan.NewLocations {
 		l := &memory.Location{ID: p.NextID("l"), Name: strings.TrimSpace(nl.Name), FirstScene: ts.seq, Body: nl.Description}
 		l.Path = memory.LocationPath(l.ID, l.Name)
+		if tx != nil {
+			l.Path = tx.FreePath(l.Path)
+		}
 		data, err := l.Render()
 		if err != nil {
 			return nil, err
@@ -528,6 +541,9 @@ func (a *Agent) write(ctx context.Context, ts *tickState, plan *memory.Plan, cre
 			return "", 0, err
 		}
 		prose = strings.TrimRight(prose, " ") + joinSep(prose, r2.Content) + r2.Content
+		if r2.FinishReason == "length" {
+			a.logf("warning: scene %d: the continuation was cut off at max_tokens too; the scene may end mid-sentence (raise roles.writer.max_tokens)", ts.seq)
+		}
 	}
 	prose = writer.Clean(prose)
 	if strings.TrimSpace(prose) == "" {
@@ -615,7 +631,7 @@ func (a *Agent) stageScene(ts *tickState, tx *memory.Tx, plan *memory.Plan, pros
 		Characters: cast, Summary: ex.Summary, ThreadsOpened: nonNil(opened), ThreadsResolved: nonNil(resolved),
 		Words: len(strings.Fields(prose)), Model: a.ModelName, Created: a.now().UTC().Truncate(time.Second), Body: prose,
 	}
-	s.Path = memory.ScenePath(s.Seq, s.Title)
+	s.Path = tx.FreePath(memory.ScenePath(s.Seq, s.Title))
 	data, err := s.Render()
 	if err != nil {
 		return nil, err

@@ -46,16 +46,23 @@ func (a *Agent) Undo(ctx context.Context, n int) ([]int, error) {
 			}
 			break
 		}
-		seq := p.Scenes[len(p.Scenes)-1].Seq
-		if err := a.undoOne(p, seq); err != nil {
+		last := p.Scenes[len(p.Scenes)-1]
+		if newest := p.NextSeq() - 1; newest > last.Seq {
+			if _, ok, _ := memory.LoadHistory(p.Dir, newest); ok {
+				return undone, &UndoRefusedError{Seq: newest, Path: fmt.Sprintf("scene %d", newest),
+					Why: "was deleted by hand; undo reverts ticks newest first and cannot revert the later memory changes of a scene that is gone (edit threads.md and the sheets by hand instead)"}
+			}
+		}
+		if err := a.undoOne(p, last); err != nil {
 			return undone, err
 		}
-		undone = append(undone, seq)
+		undone = append(undone, last.Seq)
 	}
 	return undone, nil
 }
 
-func (a *Agent) undoOne(p *memory.Project, seq int) error {
+func (a *Agent) undoOne(p *memory.Project, scene *memory.Scene) error {
+	seq := scene.Seq
 	h, ok, err := memory.LoadHistory(p.Dir, seq)
 	if err != nil {
 		return err
@@ -71,12 +78,21 @@ func (a *Agent) undoOne(p *memory.Project, seq int) error {
 			extra = append(extra, c)
 		}
 	}
+	// The scene file may have been renamed by hand: it is found by seq.
+	for i, f := range h.Files {
+		if f.Before == nil && strings.HasPrefix(f.Path, memory.SceneDir+"/") && f.Path != scene.Path {
+			h.Files[i].Path = scene.Path
+		}
+	}
 	for _, f := range h.Files {
 		cur, err := os.ReadFile(filepath.Join(p.Dir, f.Path))
-		if err != nil && !os.IsNotExist(err) {
+		if os.IsNotExist(err) {
+			return &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was deleted after the tick wrote it; undo would bring it back (restore it, or revert the tick's other changes by hand)"}
+		}
+		if err != nil {
 			return err
 		}
-		if err == nil && memory.Hash(cur) != f.After {
+		if memory.Hash(cur) != f.After {
 			return &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was edited after the tick wrote it; undo would lose that edit (revert or keep the edit by hand, then retry)"}
 		}
 	}
@@ -91,11 +107,9 @@ func (a *Agent) undoOne(p *memory.Project, seq int) error {
 	}
 	for _, f := range h.Files {
 		if f.Before == nil {
-			if _, err := os.Stat(filepath.Join(p.Dir, f.Path)); err == nil {
-				if err := tx.Delete(f.Path); err != nil {
-					tx.Abort()
-					return err
-				}
+			if err := tx.Delete(f.Path); err != nil {
+				tx.Abort()
+				return err
 			}
 			continue
 		}
@@ -133,6 +147,10 @@ func (a *Agent) undoOne(p *memory.Project, seq int) error {
 		if strings.HasPrefix(rel, memory.StateDir+"/") {
 			delete(st.Hashes, rel)
 		}
+	}
+	for old, cur := range p.Renamed {
+		st.Hashes[cur] = st.Hashes[old]
+		delete(st.Hashes, old)
 	}
 	return tx.Commit(st, false)
 }

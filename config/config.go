@@ -209,8 +209,10 @@ func (e *Error) Error() string {
 // Load reads dir/storyd.yaml (a missing file means defaults) and applies the
 // environment (getenv is os.Getenv in production, a map in tests).
 func Load(dir string, getenv func(string) string) (*Config, error) {
-	path := filepath.Join(dir, FileName)
-	data, err := os.ReadFile(path)
+	// Messages name the file relative to the project, like every other
+	// project file's.
+	path := FileName
+	data, err := os.ReadFile(filepath.Join(dir, FileName))
 	if errors.Is(err, os.ErrNotExist) {
 		c := Default()
 		c.applyEnv(getenv)

@@ -368,16 +368,54 @@ func (c *OpenAI) finish(r Request, model, content, refusal, finish string, u Usa
 
 var fenceRe = regexp.MustCompile("(?s)```[a-zA-Z0-9_-]*[ \t]*\r?\n(.*?)\r?\n?```")
 
-// stripFences returns the JSON inside a ```json fence, if the answer has one.
+// stripFences returns the JSON of an answer: inside a ```json fence if it
+// has one, else the first balanced {…} object when a model wrapped it in
+// prose ("Sure! Here is the plan: {…}"), else the answer as it is.
 func stripFences(s string) string {
 	t := strings.TrimSpace(s)
-	if !strings.Contains(t, "```") {
+	if strings.Contains(t, "```") {
+		if m := fenceRe.FindStringSubmatch(t); m != nil {
+			return strings.TrimSpace(m[1])
+		}
+		t = strings.TrimSpace(strings.Trim(t, "`"))
+	}
+	if strings.HasPrefix(t, "{") {
 		return t
 	}
-	if m := fenceRe.FindStringSubmatch(t); m != nil {
-		return strings.TrimSpace(m[1])
+	if obj := firstObject(t); obj != "" {
+		return obj
 	}
-	return strings.TrimSpace(strings.Trim(t, "`"))
+	return t
+}
+
+// firstObject returns the first balanced JSON object in s ("" if none),
+// skipping braces inside strings.
+func firstObject(s string) string {
+	start := strings.IndexByte(s, '{')
+	if start < 0 {
+		return ""
+	}
+	depth, inStr, esc := 0, false, false
+	for i := start; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case esc:
+			esc = false
+		case inStr && c == '\\':
+			esc = true
+		case c == '"':
+			inStr = !inStr
+		case inStr:
+		case c == '{':
+			depth++
+		case c == '}':
+			depth--
+			if depth == 0 {
+				return s[start : i+1]
+			}
+		}
+	}
+	return ""
 }
 
 func (c *OpenAI) chatURL() string { return c.baseURL + "/chat/completions" }

@@ -795,3 +795,25 @@ func TestErrorNeverShowsKey(t *testing.T) {
 		t.Errorf("got %q; want the key replaced by [redacted]", e.Message)
 	}
 }
+
+func TestHTMLPageIsAWrongBaseURLNotATransientFault(t *testing.T) {
+	calls := 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls++
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte("<html><body>Welcome to nginx!</body></html>"))
+	}))
+	defer srv.Close()
+	c, err := NewOpenAI(Options{BaseURL: srv.URL, APIKey: "k", BackoffBase: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Complete(context.Background(), Request{Role: "writer", Model: "m", Messages: []Message{{Role: "user", Content: "hi"}}})
+	var e *Error
+	if !errors.As(err, &e) || e.Kind != KindNotFound || e.Temporary() || !strings.Contains(e.Message, "OPENAI_BASE_URL") {
+		t.Fatalf("got %v; want a permanent not-found error naming OPENAI_BASE_URL", err)
+	}
+	if calls != 2 {
+		t.Fatalf("%d requests; want 2 (one retry for a proxy's hiccup, then give up)", calls)
+	}
+}

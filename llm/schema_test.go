@@ -94,3 +94,17 @@ func TestValidateRejectsUnsupportedSchema(t *testing.T) {
 		}
 	}
 }
+
+func TestStripFencesFindsJSONInProse(t *testing.T) {
+	for in, want := range map[string]string{
+		"Sure! Here is the plan:\n{\"title\": \"A {b} c\", \"n\": {\"x\": 1}}\nHope this helps.": `{"title": "A {b} c", "n": {"x": 1}}`,
+		"```json\n{\"a\": 1}\n```":           `{"a": 1}`,
+		`{"a": "q\"}"}`:                      `{"a": "q\"}"}`,
+		"no json here":                       "no json here",
+		"Answer: {\"s\": \"esc \\\\\"}\"} x": `{"s": "esc \\"}`,
+	} {
+		if got := stripFences(in); got != want {
+			t.Errorf("stripFences(%q) = %q; want %q", in, got, want)
+		}
+	}
+}

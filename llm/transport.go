@@ -27,6 +27,7 @@ type callState struct {
 	deadline    time.Time // by Options.Now
 
 	retries    int           // retries spent so far, across both layers
+	htmlPages  int           // 200 answers that were web pages
 	retryAfter time.Duration // last Retry-After seen
 }
 
@@ -134,6 +135,16 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		resp, err := t.attempt(ctx, req, body, st, stream)
 		if err != nil && ctx.Err() != nil {
 			return nil, ctx.Err()
+		}
+		if err == nil && resp.StatusCode == http.StatusOK && strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+			// A web page, not an API. Once may be a proxy's hiccup (the
+			// answer is then treated as malformed and retried); twice is a
+			// wrong base URL, which no retry or cron run will fix.
+			if st.htmlPages++; st.htmlPages > 1 {
+				resp.Body.Close()
+				return nil, &Error{Kind: KindNotFound, URL: cleanURL(req.URL),
+					Message: "the server answers with an HTML page, not an OpenAI-compatible API response: check OPENAI_BASE_URL (it usually ends in /v1)"}
+			}
 		}
 		var wait time.Duration
 		switch {

@@ -81,10 +81,16 @@ func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 	openEnd, resolvedEnd, openHead, resolvedHead := -1, -1, -1, -1
 	var moved []string
 	var kept []string
+	moving := false // the previous thread line moved: its indented notes follow it
 	for _, line := range lines {
 		t := strings.TrimSpace(line)
+		if moving && t != "" && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t")) {
+			moved = append(moved, line)
+			continue
+		}
+		moving = false
 		if strings.HasPrefix(t, "## ") {
-			section = strings.ToLower(strings.TrimSpace(t[3:]))
+			section = threadSection(t)
 			kept = append(kept, line)
 			switch section {
 			case "open":
@@ -99,6 +105,7 @@ func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 				th := Thread{ID: m[1], Text: strings.TrimSpace(m[2]), Resolved: seq}
 				fmt.Sscan(m[3], &th.Opened)
 				moved = append(moved, fmt.Sprintf("- %s: %s%s", th.ID, th.Text, threadSuffix(th)))
+				moving = true
 				continue
 			}
 		}

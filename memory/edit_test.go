@@ -60,3 +60,19 @@ func TestAppendTermsKeepsTheRest(t *testing.T) {
 		t.Fatalf("got:\n%s\nwant:\n%s", out, want)
 	}
 }
+
+func TestUpdateThreadsLooseHeadingsAndNotes(t *testing.T) {
+	in := "# Threads\n\n## Open threads\n- t1: Who? (opened 1)\n  note: ask Jory first\n- t2: Where? (opened 2)\n\n## Resolved ones\n"
+	ts, err := ParseThreads("threads.md", []byte(in))
+	if err != nil || len(ts) != 2 {
+		t.Fatalf("loose headings: %v %+v", err, ts)
+	}
+	out := string(UpdateThreads([]byte(in), []Thread{{ID: "t3", Text: "Why?", Opened: 4}}, map[string]int{"t1": 4}))
+	want := "# Threads\n\n## Open threads\n- t2: Where? (opened 2)\n- t3: Why? (opened 4)\n\n## Resolved ones\n- t1: Who? (opened 1, resolved 4)\n  note: ask Jory first\n"
+	if out != want {
+		t.Fatalf("got:\n%s\nwant:\n%s", out, want)
+	}
+	if _, err := ParseThreads("threads.md", []byte("# Threads\n\n- t5: stray\n")); err == nil || !strings.Contains(err.Error(), "threads.md:3: thread") {
+		t.Fatalf("a thread outside the lists: got %v", err)
+	}
+}

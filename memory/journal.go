@@ -36,7 +36,14 @@ type Op struct {
 	Path   string `json:"path"`
 	Staged string `json:"staged,omitempty"`
 	Delete bool   `json:"delete,omitempty"`
+	// Before is the hash of the file when the tick loaded the project
+	// ("" = it did not exist). Recovery replaces a file only if it still
+	// has this content: an edit made after a crash is kept.
+	Before string `json:"before"`
 }
+
+// absent marks a file that did not exist in Op.Before.
+const absent = ""
 
 // CommitRecord is the journal's commit point.
 type CommitRecord struct {
@@ -213,6 +220,9 @@ func (tx *Tx) Commit(st State, keepHistory bool) error {
 			return err
 		}
 	}
+	for i := range tx.ops {
+		tx.ops[i].Before = tx.p.Loaded[tx.ops[i].Path]
+	}
 	stJS, err := json.MarshalIndent(st, "", " ")
 	if err != nil {
 		return err
@@ -228,7 +238,8 @@ func (tx *Tx) Commit(st State, keepHistory bool) error {
 		return err
 	}
 	tx.fail("after-commit-record")
-	return apply(tx.p.Dir, &rec, tx.fail)
+	_, err = apply(tx.p.Dir, &rec, tx.fail)
+	return err
 }
 
 // Abort discards the staged files.
@@ -251,30 +262,62 @@ func readCommit(dir string) (*CommitRecord, error) {
 }
 
 // apply renames the staged files into place; it is idempotent, so a crash
-// during it is finished by the next Recover.
-func apply(dir string, rec *CommitRecord, fail func(string)) error {
+// during it is finished by the next Recover. A file whose content is
+// neither what the tick loaded nor what it staged was edited after the
+// commit point (between a crash and the recovery): the edit is kept and
+// the tick's version is set aside under .storyd/conflicts/. apply returns
+// the paths it kept that way.
+func apply(dir string, rec *CommitRecord, fail func(string)) ([]string, error) {
 	dirs := map[string]bool{}
+	var kept []string
 	for i, op := range rec.Ops {
 		if err := CheckPath(op.Path); err != nil {
-			return err
+			return kept, err
 		}
 		target := filepath.Join(dir, op.Path)
+		staged := filepath.Join(dir, journalDir, op.Staged)
+		if !strings.HasPrefix(op.Path, StateDir+"/") {
+			cur, err := os.ReadFile(target)
+			curHash := absent
+			if err == nil {
+				curHash = Hash(cur)
+			} else if !errors.Is(err, os.ErrNotExist) {
+				return kept, err
+			}
+			stagedPending := false
+			if _, err := os.Stat(staged); err == nil && !op.Delete {
+				stagedPending = true
+			}
+			// Not yet applied, and no longer what the tick loaded: a person's edit.
+			if curHash != op.Before && (op.Delete && curHash != absent || stagedPending) {
+				if stagedPending {
+					aside := filepath.Join(dir, StateDir, "conflicts", fmt.Sprintf("%06d", rec.Tick), op.Path)
+					if err := os.MkdirAll(filepath.Dir(aside), 0o755); err != nil {
+						return kept, err
+					}
+					if err := os.Rename(staged, aside); err != nil {
+						return kept, err
+					}
+				}
+				kept = append(kept, op.Path)
+				continue
+			}
+		}
 		if op.Delete {
 			if err := os.Remove(target); err != nil && !errors.Is(err, os.ErrNotExist) {
-				return err
+				return kept, err
 			}
 			dirs[filepath.Dir(target)] = true
 			continue
 		}
-		staged := filepath.Join(dir, journalDir, op.Staged)
 		if _, err := os.Stat(staged); errors.Is(err, os.ErrNotExist) {
 			continue // renamed before a crash
 		}
 		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return err
+			return kept, err
 		}
 		if err := os.Rename(staged, target); err != nil {
-			return err
+			return kept, err
 		}
 		dirs[filepath.Dir(target)] = true
 		if i == 0 && fail != nil {
@@ -283,19 +326,19 @@ func apply(dir string, rec *CommitRecord, fail func(string)) error {
 	}
 	for d := range dirs {
 		if err := syncDir(d); err != nil {
-			return err
+			return kept, err
 		}
 	}
 	if fail != nil {
 		fail("before-state")
 	}
 	if err := WriteFileAtomic(filepath.Join(dir, stateFile), rec.State, 0o644); err != nil {
-		return err
+		return kept, err
 	}
 	if fail != nil {
 		fail("before-journal-cleanup")
 	}
-	return os.RemoveAll(filepath.Join(dir, journalDir))
+	return kept, os.RemoveAll(filepath.Join(dir, journalDir))
 }
 
 // Recover finishes or discards the journal of a killed tick. It reports
@@ -314,7 +357,12 @@ func Recover(dir string) (string, error) {
 	if rec == nil {
 		return "discarded", os.RemoveAll(jd)
 	}
-	return "rolled-forward", apply(dir, rec, nil)
+	kept, err := apply(dir, rec, nil)
+	if len(kept) > 0 {
+		return fmt.Sprintf("rolled-forward, keeping your edits of %s (storyd's versions are in %s/conflicts/%06d)",
+			strings.Join(kept, ", "), StateDir, rec.Tick), err
+	}
+	return "rolled-forward", err
 }
 
 // cleanTemps removes the temp files of atomic writes a crash interrupted,
@@ -371,4 +419,22 @@ func (tx *Tx) Read(rel string) ([]byte, error) {
 		return nil, nil
 	}
 	return data, err
+}
+
+// FreePath returns rel, or rel with a "-2", "-3"… suffix, so that a file the
+// tick creates never lands on an existing one (a person may have renamed a
+// scene to the name a new scene would get).
+func (tx *Tx) FreePath(rel string) string {
+	base := strings.TrimSuffix(rel, ".md")
+	for n := 1; ; n++ {
+		cand := rel
+		if n > 1 {
+			cand = fmt.Sprintf("%s-%d.md", base, n)
+		}
+		_, staged := tx.written[cand]
+		_, loaded := tx.p.Loaded[cand]
+		if _, err := os.Lstat(filepath.Join(tx.p.Dir, cand)); !staged && !loaded && errors.Is(err, os.ErrNotExist) {
+			return cand
+		}
+	}
 }

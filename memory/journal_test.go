@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/storyd/storyd/config"
@@ -150,5 +151,37 @@ func TestWriteFileAtomicFailureKeepsOldFile(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	if string(data) != "old" {
 		t.Fatalf("got %q; want old content", data)
+	}
+}
+
+func TestRecoveryKeepsAnEditMadeAfterTheCrash(t *testing.T) {
+	dir := baseProject(t)
+	if err := stageTick(t, dir, "after-commit-record"); err == nil {
+		t.Fatal("the tick was not killed")
+	}
+	// Between the crash and the next run, a person edits threads.md.
+	mine := "# Threads\n\n## Open\n- t1: Who? (opened 1)\n- t9: My own thread\n"
+	os.WriteFile(filepath.Join(dir, "threads.md"), []byte(mine), 0o644)
+	what, err := Recover(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(what, "keeping your edits of threads.md") {
+		t.Fatalf("recovery said %q", what)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "threads.md"))
+	if string(data) != mine {
+		t.Fatalf("the edit made after the crash was overwritten: %q", data)
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".storyd/conflicts/000003/threads.md")); err != nil {
+		t.Fatalf("storyd's version was not set aside: %v", err)
+	}
+	// The scene itself was rolled forward.
+	p, err := Load(dir, config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Scenes) != 3 {
+		t.Fatalf("%d scenes after recovery; want 3", len(p.Scenes))
 	}
 }

@@ -19,6 +19,21 @@ import (
 //
 // Lines outside the two lists (prose notes, blank lines) are kept out of
 // the model's view but are not errors.
+var threadLineRE = regexp.MustCompile(`^- t\d+:`)
+
+// threadSection names the list a "## " heading opens: "open" for "## Open"
+// or "## Open threads", "resolved" likewise, "" for any other heading.
+func threadSection(heading string) string {
+	h := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(heading), "##")))
+	switch {
+	case strings.HasPrefix(h, "open"):
+		return "open"
+	case strings.HasPrefix(h, "resolved"):
+		return "resolved"
+	}
+	return ""
+}
+
 var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \((?:opened (\d+)(?:, resolved (\d+))?|resolved (\d+))\))?\s*$`)
 
 // ParseThreads reads threads.md.
@@ -31,9 +46,15 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 		t := strings.TrimSpace(line)
 		switch {
 		case strings.HasPrefix(t, "## "):
-			section = strings.ToLower(strings.TrimSpace(t[3:]))
+			section = threadSection(t)
 			continue
-		case !strings.HasPrefix(t, "- ") || (section != "open" && section != "resolved"):
+		case !strings.HasPrefix(t, "- "):
+			continue
+		case section == "":
+			if threadLineRE.MatchString(t) {
+				probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("thread %q is outside the Open and Resolved lists", t),
+					Hint: "move it under \"## Open\" or \"## Resolved\""})
+			}
 			continue
 		}
 		m := threadRE.FindStringSubmatch(t)

@@ -53,6 +53,9 @@ type Project struct {
 	Loaded map[string]string
 	// Deleted lists scenes storyd wrote whose files are gone (tombstones to record).
 	Deleted []int
+	// Renamed maps a scene path storyd wrote to the path a person renamed
+	// the unchanged file to (state to update; not an edit, not a deletion).
+	Renamed map[string]string
 
 	// WriteFile writes the journal's files; nil means WriteFileAtomic.
 	// Tests inject failures here (a full disk) to prove a failed write
@@ -79,7 +82,7 @@ func Load(dir string, cfg *config.Config) (*Project, error) {
 		return nil, err
 	}
 	r := newReader(dir)
-	p := &Project{Dir: dir, Config: cfg, Loaded: map[string]string{}}
+	p := &Project{Dir: dir, Config: cfg, Loaded: map[string]string{}, Renamed: map[string]string{}}
 	var probs Problems
 	add := func(err error) {
 		var pr Problem
@@ -166,6 +169,14 @@ func Load(dir string, cfg *config.Config) (*Project, error) {
 			s.Edited = true
 		} else if !ok {
 			s.Edited = true // a scene storyd did not write: treat as a hand edit
+			for old, oh := range st.Hashes {
+				if oh == h && strings.HasPrefix(old, SceneDir+"/") && old != rel {
+					if _, err := os.Lstat(filepath.Join(dir, old)); errors.Is(err, os.ErrNotExist) {
+						s.Edited = false // the same file, renamed by hand
+						p.Renamed[old] = rel
+					}
+				}
+			}
 		}
 		if s.Words == 0 || s.Edited {
 			s.Words = len(strings.Fields(s.Body)) // the frontmatter's count is stale after an edit
@@ -226,6 +237,9 @@ func Load(dir string, cfg *config.Config) (*Project, error) {
 
 	// A file storyd wrote that is gone was deleted by hand: a tombstone.
 	for rel := range st.Hashes {
+		if _, renamed := p.Renamed[rel]; renamed {
+			continue
+		}
 		if strings.HasPrefix(rel, SceneDir+"/") && p.Loaded[rel] == "" {
 			if seq := seqFromPath(rel); seq > 0 && !p.hasSeq(seq) {
 				p.Deleted = append(p.Deleted, seq)

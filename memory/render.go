@@ -64,7 +64,9 @@ func CheckpointPath(c *Checkpoint) string {
 	return fmt.Sprintf("%s/checkpoint-%04d.md", SummaryDir, c.To)
 }
 
-// NextID returns an unused entity id with the prefix ("c" or "l").
+// NextID returns an unused entity id with the prefix ("c" or "l"). Ids
+// that scenes still refer to count as used even if their file was deleted:
+// a new character must not inherit an old one's scenes.
 func (p *Project) NextID(prefix string) string {
 	used := map[string]bool{}
 	for _, c := range p.Characters {
@@ -72,6 +74,12 @@ func (p *Project) NextID(prefix string) string {
 	}
 	for _, l := range p.Locations {
 		used[l.ID] = true
+	}
+	for _, s := range p.Scenes {
+		used[s.POV], used[s.Location] = true, true
+		for _, id := range s.Characters {
+			used[id] = true
+		}
 	}
 	for n := 1; ; n++ {
 		id := fmt.Sprintf("%s%d", prefix, n)

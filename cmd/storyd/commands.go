@@ -62,6 +62,14 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 			if c.Args().Len() > 0 {
 				return &usageError{msg: fmt.Sprintf("tick takes no arguments (got %q); the project is -p DIR", c.Args().First())}
 			}
+			for _, f := range []string{"n", "to-tick", "until-words", "max-tokens", "max-failures"} {
+				if c.Int(f) < 0 {
+					return &usageError{msg: fmt.Sprintf("--%s must not be negative", f)}
+				}
+			}
+			if c.Float("max-cost") < 0 {
+				return &usageError{msg: "--max-cost must not be negative"}
+			}
 			cfg, err := config.Load(projectDir(c), e.getenv)
 			if err != nil {
 				return err
