@@ -2,6 +2,7 @@ package agent
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"maps"
@@ -424,5 +425,89 @@ func TestHistoryKeepsTheOpeningUnderATinyBudget(t *testing.T) {
 	// within a few summaries of the budget, never an unbounded list.
 	if len(view) > 4 {
 		t.Fatalf("history view has %d summaries (%d tokens) for a 150-token budget", len(view), total)
+	}
+}
+
+// editDuring saves threads.md by hand while the writer is working.
+type editDuring struct {
+	dir  string
+	next Model
+	done bool
+}
+
+func (e *editDuring) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
+	if r.Role == "writer" && !e.done {
+		e.done = true
+		path := filepath.Join(e.dir, "threads.md")
+		data, _ := os.ReadFile(path)
+		os.WriteFile(path, append(data, []byte("\nA note I typed while the tick ran.\n")...), 0o644)
+	}
+	return e.next.Complete(ctx, r)
+}
+
+func TestEditDuringTickAbortsAndTheRerunIsFree(t *testing.T) {
+	// The extraction always touches threads.md in this test: it resolves t1.
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	cache := &llm.Cache{Next: llm.Offline{}, Store: memory.NewCacheStore(dir), Provider: "offline", PromptVersion: PromptVersion}
+	resolving := &resolveT1{next: cache}
+	ed := &editDuring{dir: dir, next: resolving}
+	a := newAgent(t, dir, cfg, ed)
+	_, err := a.Tick(context.Background())
+	var ee *memory.EditedError
+	if !errors.As(err, &ee) || ee.Path != "threads.md" {
+		t.Fatalf("got %v; want EditedError for threads.md", err)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "threads.md"))
+	if !strings.Contains(string(data), "A note I typed while the tick ran.") {
+		t.Fatal("the edit made during the tick was overwritten")
+	}
+	if p, _ := memory.Load(dir, cfg); len(p.Scenes) != 0 {
+		t.Fatal("the aborted tick wrote a scene")
+	}
+	// The re-run replays every paid answer from the cache (the planner and
+	// writer prompts do not include threads.md's note).
+	counter := &recorder{next: resolving}
+	a.Model = counter
+	res, err := a.Tick(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Cached < 2 {
+		t.Fatalf("re-run: %d of %d answers from the cache; want the plan and the prose at least", res.Cached, res.Calls)
+	}
+	data, _ = os.ReadFile(filepath.Join(dir, "threads.md"))
+	if !strings.Contains(string(data), "A note I typed while the tick ran.") || !strings.Contains(string(data), "- t1: What happened to the three ships") {
+		t.Fatalf("threads.md after the re-run:\n%s", data)
+	}
+}
+
+// resolveT1 makes every extraction resolve thread t1.
+type resolveT1 struct{ next Model }
+
+func (r *resolveT1) Complete(ctx context.Context, req llm.Request) (llm.Response, error) {
+	resp, err := r.next.Complete(ctx, req)
+	if err != nil || req.Role != "extractor" {
+		return resp, err
+	}
+	var ex map[string]any
+	if json.Unmarshal([]byte(resp.Content), &ex) == nil {
+		ex["threads_resolved"] = []string{"t1"}
+		data, _ := json.Marshal(ex)
+		resp.Content = string(data)
+	}
+	return resp, nil
+}
+
+func TestOverBudgetFailsBeforeAnyCall(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\nbudgets: {planner: 150}\n")
+	rec := &recorder{next: llm.Offline{}}
+	a := newAgent(t, dir, cfg, rec)
+	_, err := a.Tick(context.Background())
+	var ob *prompt.OverBudgetError
+	if !errors.As(err, &ob) || ob.Role != "planner" || ob.Budget != 150 || !strings.Contains(err.Error(), "150") {
+		t.Fatalf("got %v; want an OverBudgetError naming the planner pack and its numbers", err)
+	}
+	if len(rec.reqs) != 0 {
+		t.Fatalf("%d requests sent; want none", len(rec.reqs))
 	}
 }
