@@ -112,7 +112,12 @@ func isStopword(w string) bool {
 		"characters", "character", "summarise", "summarize", "summary", "describe", "previous", "recent",
 		"current", "chapter", "title", "setting", "location", "locations", "style", "tone", "genre",
 		"premise", "rules", "output", "respond", "task", "context", "notes", "note", "cast", "pov",
-		"now", "new", "old", "one", "two", "three", "first", "last", "end", "start", "begin":
+		"now", "new", "old", "one", "two", "three", "first", "last", "end", "start", "begin",
+		// storyd's own instructions: words about the prompt, not the story
+		"storyd", "bible", "prompt", "prompts", "headings", "heading", "prose",
+		"beats", "intention", "novelist", "glossary", "threads", "markdown", "pinned", "facts",
+		"sends", "length", "point", "view", "tense", "target", "latest", "other", "happen",
+		"know", "stay", "decide", "text", "scenes", "role", "traits", "goals":
 		return true
 	}
 	return false
