@@ -56,9 +56,9 @@ type TermUpdate struct {
 
 // Snippet is a passage recalled from an older scene by the index.
 type Snippet struct {
-	Seq   int
-	Title string
-	Kind  string // "scene", "summary", "checkpoint", "character", "location"
-	Text  string
-	Score float32
+	Seq   int     `json:"seq"`
+	Title string  `json:"title"`
+	Kind  string  `json:"kind"` // "scene", "summary", "checkpoint", "character", "location"
+	Text  string  `json:"text"`
+	Score float32 `json:"score"`
 }
