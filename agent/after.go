@@ -86,8 +86,8 @@ func (a *Agent) Checkpoint(ctx context.Context, ts *tickState, p *memory.Project
 	}
 	interval := a.Config.Generation.CheckpointInterval
 	last := p.NextSeq() - 1
-	from := p.State.CheckpointedTo + 1
-	to := p.State.CheckpointedTo + interval
+	from := p.CheckpointedTo() + 1
+	to := from - 1 + interval
 	if force {
 		to = last
 	}

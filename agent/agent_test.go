@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"maps"
 	"os"
@@ -510,4 +511,103 @@ func TestOverBudgetFailsBeforeAnyCall(t *testing.T) {
 	if len(rec.reqs) != 0 {
 		t.Fatalf("%d requests sent; want none", len(rec.reqs))
 	}
+}
+
+func TestBatchStopsAtWordsAndTokens(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	res, err := a.Run(context.Background(), Batch{UntilWords: 1000}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := memory.Load(dir, cfg)
+	if p.Words() < 1000 || p.Words()-p.Scenes[len(p.Scenes)-1].Words >= 1000 {
+		t.Fatalf("--until-words 1000 stopped at %d words (%d ticks)", p.Words(), len(res.Ticks))
+	}
+	// --max-tokens: never passes the cap, judged by the costliest tick.
+	res, err = a.Run(context.Background(), Batch{N: 50, MaxTokens: 20000}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.TokensIn+res.TokensOut > 20000 || len(res.Ticks) == 0 || len(res.Ticks) == 50 {
+		t.Fatalf("--max-tokens 20000: %d ticks, %d tokens (%s)", len(res.Ticks), res.TokensIn+res.TokensOut, res.Stopped)
+	}
+}
+
+func TestUndoRestoresTheWholeTree(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 3}\n")
+	a := newAgent(t, dir, cfg, &opensThread{next: llm.Offline{}}) // every tick changes threads.md
+	if _, err := a.Run(context.Background(), Batch{N: 2}, nil); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, dir)
+	delete(before, "state.json")
+	if _, err := a.Run(context.Background(), Batch{N: 3}, nil); err != nil {
+		t.Fatal(err)
+	}
+	undone, err := a.Undo(context.Background(), 3)
+	if err != nil || len(undone) != 3 {
+		t.Fatalf("undo: %v %v", undone, err)
+	}
+	after := snapshot(t, dir)
+	delete(after, "state.json")
+	if !maps.Equal(before, after) {
+		for k := range after {
+			if before[k] != after[k] {
+				t.Errorf("%s differs after undo", k)
+			}
+		}
+		for k := range before {
+			if _, ok := after[k]; !ok {
+				t.Errorf("%s missing after undo", k)
+			}
+		}
+	}
+}
+
+func TestLostMachineStateAdoptsTheProject(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 5}\n")
+	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	if _, err := a.Run(context.Background(), Batch{N: 6}, nil); err != nil {
+		t.Fatal(err)
+	}
+	// A fresh clone of the novel's repository: .storyd/ is git-ignored.
+	if err := os.RemoveAll(filepath.Join(dir, ".storyd")); err != nil {
+		t.Fatal(err)
+	}
+	rec := &recorder{next: llm.Offline{}}
+	a.Model = rec
+	res, err := a.Tick(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Seq != 7 || len(res.Refreshed) != 0 || res.Checkpoint != "" {
+		t.Fatalf("after losing .storyd: scene %d, refreshed %v, checkpoint %q; want scene 7, no refresh, no checkpoint", res.Seq, res.Refreshed, res.Checkpoint)
+	}
+	if n := len(rec.reqs); n != 3 {
+		t.Fatalf("%d calls; want the tick's 3", n)
+	}
+	p, _ := memory.Load(dir, cfg)
+	if p.CheckpointedTo() != 5 || len(p.Checkpoints) != 1 {
+		t.Fatalf("checkpoints after losing .storyd: %d, covered to %d", len(p.Checkpoints), p.CheckpointedTo())
+	}
+}
+
+// opensThread makes every extraction open a thread and pin a fact on c1,
+// so every tick changes threads.md and a character sheet.
+type opensThread struct{ next Model }
+
+func (o *opensThread) Complete(ctx context.Context, req llm.Request) (llm.Response, error) {
+	resp, err := o.next.Complete(ctx, req)
+	if err != nil || req.Role != "extractor" {
+		return resp, err
+	}
+	var ex map[string]any
+	if json.Unmarshal([]byte(resp.Content), &ex) == nil {
+		ex["threads_opened"] = []string{fmt.Sprintf("A question raised in scene %d", req.Tick)}
+		ex["facts"] = []map[string]string{{"entity": "c1", "fact": fmt.Sprintf("Maren learned something in scene %d.", req.Tick)}}
+		data, _ := json.Marshal(ex)
+		resp.Content = string(data)
+	}
+	return resp, nil
 }

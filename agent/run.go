@@ -124,7 +124,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 			each(tr)
 		}
 	}
-	res.CostUSD = a.runCost(started)
+	res.CostUSD, _ = a.runCost(started)
 	a.recordRun(started, res, runErr)
 	return res, runErr
 }
@@ -157,14 +157,18 @@ func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, st
 		}
 	}
 	if n > 0 {
-		// Stop before exceeding: assume the next tick costs what the last did.
-		last := res.Ticks[n-1]
-		if b.MaxTokens > 0 && res.TokensIn+res.TokensOut+last.TokensIn+last.TokensOut > b.MaxTokens {
+		// Stop before exceeding: assume the next tick costs as much as the
+		// costliest one so far (a checkpoint tick costs more than others).
+		worst := 0
+		for _, t := range res.Ticks {
+			worst = max(worst, t.TokensIn+t.TokensOut)
+		}
+		if b.MaxTokens > 0 && res.TokensIn+res.TokensOut+worst > b.MaxTokens {
 			return true, fmt.Sprintf("the next tick would pass --max-tokens %d", b.MaxTokens), nil
 		}
 		if b.MaxCost > 0 {
-			spent := a.runCost(started)
-			if spent+spent/float64(n) > b.MaxCost {
+			spent, worstCost := a.runCost(started)
+			if spent+worstCost > b.MaxCost {
 				return true, fmt.Sprintf("the next tick would pass --max-cost %.2f", b.MaxCost), nil
 			}
 		}
@@ -190,19 +194,24 @@ func (a *Agent) checkPrices() error {
 	return nil
 }
 
-// runCost sums the ledger's cost since t.
-func (a *Agent) runCost(since time.Time) float64 {
+// runCost sums the ledger's paid cost since t, and returns the cost of the
+// costliest tick among them.
+func (a *Agent) runCost(since time.Time) (total, worst float64) {
 	entries, err := ReadLedger(a.Dir)
 	if err != nil {
-		return 0
+		return 0, 0
 	}
-	total := 0.0
+	byTick := map[int]float64{}
 	for _, e := range entries {
 		if !e.Time.Before(since) && !e.FromCache {
 			total += e.CostUSD
+			byTick[e.Tick] += e.CostUSD
 		}
 	}
-	return total
+	for _, c := range byTick {
+		worst = max(worst, c)
+	}
+	return total, worst
 }
 
 // ReadLedger reads the project's usage ledger.

@@ -40,7 +40,7 @@ type ThreadAge struct {
 // ProjectStatus gathers the status of a loaded project.
 func ProjectStatus(p *memory.Project) (*Status, error) {
 	s := &Status{Title: p.Story.Title, Scenes: len(p.Scenes), LastSeq: p.NextSeq() - 1, Words: p.Words(),
-		TargetWords: p.Story.TargetWords, Ticks: p.State.Ticks, CheckpointedTo: p.State.CheckpointedTo}
+		TargetWords: p.Story.TargetWords, Ticks: p.State.Ticks, CheckpointedTo: p.CheckpointedTo()}
 	s.Deleted = append(append(s.Deleted, p.State.Deleted...), p.Deleted...)
 	sceneWords := p.Story.SceneWords
 	if sceneWords == 0 {
@@ -64,7 +64,7 @@ func ProjectStatus(p *memory.Project) (*Status, error) {
 			s.Arcs++
 		}
 	}
-	s.NextCheckpoint = p.State.CheckpointedTo + p.Config.Generation.CheckpointInterval
+	s.NextCheckpoint = s.CheckpointedTo + p.Config.Generation.CheckpointInterval
 	for _, t := range p.OpenThreads() {
 		age := -1 // opened by hand: unknown
 		if t.Opened > 0 {

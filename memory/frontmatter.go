@@ -103,7 +103,11 @@ func yamlProblem(path string, err error, known []string) error {
 		return Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
 	}
 	line, _ := strconv.Atoi(m[1])
-	p := Problem{Path: path, Line: line + 1, Msg: m[2]} // +1: the opening "---" line
+	p := Problem{Path: path, Line: line + 1, Msg: m[2], // +1: the opening "---" line
+		Hint: "check the YAML between the --- lines: indentation, and quotes around values that contain \": \" or start with a special character"}
+	if strings.Contains(m[2], "cannot unmarshal") {
+		p.Hint = "this field has the wrong kind of value (a number, a list, a text…): compare with a file storyd wrote"
+	}
 	if f := unknownFieldRE.FindStringSubmatch(m[2]); f != nil {
 		p.Msg = fmt.Sprintf("unknown field %q", f[1])
 		if s := closest(f[1], known); s != "" {

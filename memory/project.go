@@ -102,6 +102,8 @@ func Load(dir string, cfg *config.Config) (*Project, error) {
 		return nil, err
 	}
 	p.State = st
+	// Machine state lost while the project has scenes: adopt what is there.
+	lostState := len(st.Hashes) == 0 && st.LastSeq == 0
 
 	if data, ok, err := r.read(StoryFile); err != nil {
 		return nil, err
@@ -167,6 +169,10 @@ func Load(dir string, cfg *config.Config) (*Project, error) {
 		}
 		if want, ok := st.Hashes[rel]; ok && want != h {
 			s.Edited = true
+		} else if !ok && lostState {
+			// No state.json (deleted, or a fresh clone): adopt the file as
+			// it is; only a scene without a summary needs one made.
+			s.Edited = len(s.Summary) == 0
 		} else if !ok {
 			s.Edited = true // a scene storyd did not write: treat as a hand edit
 			for old, oh := range st.Hashes {
@@ -488,4 +494,17 @@ func (p *Project) HistoryView() []*Checkpoint {
 		}
 	}
 	return out
+}
+
+// CheckpointedTo is the last seq covered by a checkpoint summary: from
+// state.json, or from the summaries on disk when the state was lost (a
+// fresh clone of a novel's repository has no .storyd/).
+func (p *Project) CheckpointedTo() int {
+	n := p.State.CheckpointedTo
+	for _, c := range p.Checkpoints {
+		if c.Level == 0 {
+			n = max(n, c.To)
+		}
+	}
+	return n
 }
