@@ -611,3 +611,34 @@ func (o *opensThread) Complete(ctx context.Context, req llm.Request) (llm.Respon
 	}
 	return resp, nil
 }
+
+// cutPlanner cuts the planner's first answer at max_tokens.
+type cutPlanner struct {
+	reqs []llm.Request
+	next Model
+}
+
+func (c *cutPlanner) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
+	if r.Role == "planner" {
+		c.reqs = append(c.reqs, r)
+		if len(c.reqs) == 1 {
+			return llm.Response{Content: `{"title": "The Cu`, FinishReason: "length"}, nil
+		}
+	}
+	return c.next.Complete(ctx, r)
+}
+
+func TestJSONCutAtMaxTokensIsAskedAgainWithRoom(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	cp := &cutPlanner{next: llm.Offline{}}
+	a := newAgent(t, dir, cfg, cp)
+	if _, err := a.Tick(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(cp.reqs) != 2 || cp.reqs[1].MaxTokens != 2*cp.reqs[0].MaxTokens {
+		t.Fatalf("planner asked %d times, max_tokens %v; want twice, the second with double the limit", len(cp.reqs), []int{cp.reqs[0].MaxTokens})
+	}
+	if !strings.Contains(cp.reqs[1].Messages[len(cp.reqs[1].Messages)-1].Content, "cut off at max_tokens") {
+		t.Fatal("the re-ask does not say why")
+	}
+}

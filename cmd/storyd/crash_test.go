@@ -63,6 +63,20 @@ func checkProject(t *testing.T, dir string) int {
 	if _, err := os.Stat(filepath.Join(dir, ".storyd/journal")); !errors.Is(err, os.ErrNotExist) {
 		t.Fatal("journal left behind after a completed run")
 	}
+	// Entity files are the example's own or a committed tick's: none from a
+	// killed tick, and every sheet a scene names exists.
+	for _, sub := range []string{"characters", "locations"} {
+		entries, _ := os.ReadDir(filepath.Join(dir, sub))
+		for _, e := range entries {
+			rel := sub + "/" + e.Name()
+			if _, err := os.Stat(filepath.Join("../../projects/example", rel)); err == nil {
+				continue
+			}
+			if _, ok := p.State.Hashes[rel]; !ok && strings.HasSuffix(rel, ".md") {
+				t.Fatalf("%s is not from any committed tick", rel)
+			}
+		}
+	}
 	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err == nil && strings.Contains(d.Name(), ".tmp-") {
 			t.Fatalf("temp file left behind: %s", path)
@@ -196,5 +210,50 @@ func TestConcurrentTicks(t *testing.T) {
 	// The lock file stays.
 	if _, err := os.Stat(filepath.Join(dir, ".storyd/lock")); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestWaitQueuesAndReadersNeedNoLock(t *testing.T) {
+	f := &fakeServer{dir: t.TempDir(), delay: 300 * time.Millisecond}
+	srv := httptest.NewServer(f)
+	defer srv.Close()
+	dir := copyExample(t)
+	first := child(t, srv.URL, dir, nil, "tick")
+	if err := first.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Wait until the first run holds the lock (it writes its pid there).
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		data, _ := os.ReadFile(filepath.Join(dir, ".storyd/lock"))
+		if strings.Contains(string(data), strconv.Itoa(first.Process.Pid)) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the first run never took the lock")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	// Readers work while a tick runs.
+	out, err := child(t, srv.URL, dir, nil, "status").CombinedOutput()
+	if err != nil {
+		t.Fatalf("status while locked: %v\n%s", err, out)
+	}
+	// A second tick without --wait is turned away at once; with --wait it queues.
+	start := time.Now()
+	out, err = child(t, srv.URL, dir, nil, "tick").CombinedOutput()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 75 || time.Since(start) > 5*time.Second {
+		t.Fatalf("tick while locked: %v after %v\n%s", err, time.Since(start), out)
+	}
+	out, err = child(t, srv.URL, dir, nil, "tick", "--wait", "30s").CombinedOutput()
+	if err != nil {
+		t.Fatalf("tick --wait: %v\n%s", err, out)
+	}
+	if err := first.Wait(); err != nil {
+		t.Fatalf("first run: %v", err)
+	}
+	if n := checkProject(t, dir); n != 2 {
+		t.Fatalf("%d scenes; want 2 (the first run's and the queued one's)", n)
 	}
 }

@@ -255,6 +255,11 @@ func (f *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			w.WriteHeader(code)
 			fmt.Fprintf(w, `{"error":{"message":"fake failure %d","type":"fake","code":null}}`, code)
 			return
+		case "quota": // a 429 that is a spent quota, not a rate limit
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(429)
+			fmt.Fprint(w, `{"error":{"message":"You exceeded your current quota, please check your plan and billing details.","type":"insufficient_quota","code":"insufficient_quota"}}`)
+			return
 		case "invalid": // invalid ROLE N: the first N answers of ROLE are not valid JSON for the schema
 			n, _ := strconv.Atoi(mode[2])
 			if role == mode[1] && nth <= n {
