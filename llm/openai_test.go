@@ -817,3 +817,19 @@ func TestHTMLPageIsAWrongBaseURLNotATransientFault(t *testing.T) {
 		t.Fatalf("%d requests; want 2 (one retry for a proxy's hiccup, then give up)", calls)
 	}
 }
+
+func TestTransientStatusesAreRetried(t *testing.T) {
+	for _, status := range []int{408, 409, 502, 503, 504, 529} {
+		f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
+			if n == 0 {
+				apiError(w, status, "", "transient", "try again")
+				return
+			}
+			chatOK(w, "fine", 5, 5)
+		})
+		resp, err := newTestClient(t, f, &sleeps{}, nil).Complete(context.Background(), simpleRequest())
+		if err != nil || resp.Content != "fine" || f.calls() != 2 {
+			t.Errorf("status %d: got %q, %v after %d requests; want fine after 2", status, resp.Content, err, f.calls())
+		}
+	}
+}
