@@ -72,6 +72,8 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	if recovered != "" {
 		a.logf("journal of a killed tick %s", recovered)
 	}
+	a.loadCounts()
+	defer a.saveCounts()
 	if b.MaxFailures <= 0 {
 		b.MaxFailures = 3
 	}
@@ -250,4 +252,26 @@ func LastRun(dir string) (*memory.Run, error) {
 		return nil, err
 	}
 	return &r, nil
+}
+
+// countsPath keeps token counts between runs: a cron job runs one tick per
+// process, and without it every tick would re-tokenize every scene it shows.
+func (a *Agent) countsPath() string {
+	return filepath.Join(a.Dir, memory.StateDir, "cache", "token-counts-"+a.Tok.Encoding()+".bin")
+}
+
+func (a *Agent) loadCounts() {
+	data, err := os.ReadFile(a.countsPath())
+	if err != nil {
+		return // none yet
+	}
+	if err := a.Tok.ImportCounts(data); err != nil {
+		a.logf("warning: %v; counting afresh", err)
+	}
+}
+
+func (a *Agent) saveCounts() {
+	if err := memory.WriteFileAtomic(a.countsPath(), a.Tok.ExportCounts(), 0o644); err != nil {
+		a.logf("warning: saving token counts: %v", err)
+	}
 }

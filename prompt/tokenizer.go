@@ -1,7 +1,9 @@
 package prompt
 
 import (
+	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"strings"
 	"sync"
@@ -194,4 +196,58 @@ const maxWordBytes = 64
 // lastSpace returns the byte index of the last whitespace rune in s, or -1.
 func lastSpace(s string) int {
 	return strings.LastIndexFunc(s, unicode.IsSpace)
+}
+
+// countsMagic opens an exported count cache; the encoding follows it, so
+// counts are never reused across encodings.
+const countsMagic = "storyd-token-counts-1\n"
+
+// ExportCounts serialises the count cache (content hash → token count), so
+// a caller can keep it across processes: a cron job that runs one tick per
+// process then never re-tokenizes an unchanged scene.
+func (t *Tokenizer) ExportCounts() []byte {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := make([]byte, 0, len(countsMagic)+len(t.encoding)+1+len(t.cache)*(sha256.Size+3))
+	out = append(out, countsMagic...)
+	out = append(out, t.encoding...)
+	out = append(out, '\n')
+	for k, n := range t.cache {
+		out = append(out, k[:]...)
+		out = binary.AppendUvarint(out, uint64(n))
+	}
+	return out
+}
+
+// ImportCounts adds counts exported by ExportCounts. Data of another
+// encoding, or damaged data, is refused with an error and changes nothing.
+func (t *Tokenizer) ImportCounts(data []byte) error {
+	head := countsMagic + t.encoding + "\n"
+	if !bytes.HasPrefix(data, []byte(head)) {
+		return fmt.Errorf("prompt: token counts are not for %s", t.encoding)
+	}
+	data = data[len(head):]
+	got := map[[sha256.Size]byte]int{}
+	for len(data) > 0 {
+		if len(data) < sha256.Size+1 {
+			return fmt.Errorf("prompt: token counts are damaged")
+		}
+		var k [sha256.Size]byte
+		copy(k[:], data)
+		n, w := binary.Uvarint(data[sha256.Size:])
+		if w <= 0 {
+			return fmt.Errorf("prompt: token counts are damaged")
+		}
+		got[k] = int(n)
+		data = data[sha256.Size+w:]
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for k, n := range got {
+		if len(t.cache) >= maxCacheEntries {
+			break
+		}
+		t.cache[k] = n
+	}
+	return nil
 }

@@ -187,3 +187,32 @@ func TestTruncateEdges(t *testing.T) {
 		t.Errorf("Truncate(invalid utf-8, 4) = %q; want valid UTF-8 of <= 4 tokens", got)
 	}
 }
+
+func TestCountsSurviveExportImport(t *testing.T) {
+	a := tokenizer(t, CL100K)
+	text := "The lamp room smelled of paraffin and brass polish. " + t.Name()
+	want := a.Count(text)
+	data := a.ExportCounts()
+
+	b, err := NewTokenizer(CL100K)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.ImportCounts(data); err != nil {
+		t.Fatal(err)
+	}
+	before := b.encodes.Load()
+	if got := b.Count(text); got != want || b.encodes.Load() != before {
+		t.Fatalf("imported count %d (encoder calls +%d); want %d from the cache", got, b.encodes.Load()-before, want)
+	}
+	o, err := NewTokenizer(O200K)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := o.ImportCounts(data); err == nil {
+		t.Fatal("o200k accepted cl100k counts")
+	}
+	if err := b.ImportCounts(data[:len(data)-3]); err == nil {
+		t.Fatal("damaged counts accepted")
+	}
+}
