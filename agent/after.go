@@ -192,7 +192,13 @@ func (a *Agent) rollup(ctx context.Context, ts *tickState, p *memory.Project) er
 			if len(eligible) >= 2 {
 				group = eligible[:min(size, len(eligible))]
 			} else if level >= maxLevel {
-				// One summary per level: merge the two oldest across levels.
+				// One summary per level. Merging across levels only pays while
+				// the view holds more than rollup_size+1 summaries; fewer, and
+				// long, summaries are the budget's to trim, not worth
+				// re-summarising the whole past at every checkpoint.
+				if len(view) <= size+1 {
+					return nil
+				}
 				group = view[:2]
 			}
 		}

@@ -524,7 +524,9 @@ func TestBatchStopsAtWordsAndTokens(t *testing.T) {
 	if p.Words() < 1000 || p.Words()-p.Scenes[len(p.Scenes)-1].Words >= 1000 {
 		t.Fatalf("--until-words 1000 stopped at %d words (%d ticks)", p.Words(), len(res.Ticks))
 	}
-	// --max-tokens: never passes the cap, judged by the costliest tick.
+	// --max-tokens: never passes the cap, judged by the costliest tick. The
+	// limit reads the ledger, as in production.
+	a.Model = &llm.Ledger{Next: llm.Offline{}, Out: memory.NewLedgerFile(dir), Now: a.Now}
 	res, err = a.Run(context.Background(), Batch{N: 50, MaxTokens: 20000}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -587,8 +589,18 @@ func TestLostMachineStateAdoptsTheProject(t *testing.T) {
 	if n := len(rec.reqs); n != 3 {
 		t.Fatalf("%d calls; want the tick's 3", n)
 	}
+	// Later ticks do not take the adopted scenes for hand edits either.
+	for i := 0; i < 2; i++ {
+		res, err := a.Tick(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Refreshed) != 0 {
+			t.Fatalf("tick %d re-summarised adopted scenes %v", res.Seq, res.Refreshed)
+		}
+	}
 	p, _ := memory.Load(dir, cfg)
-	if p.CheckpointedTo() != 5 || len(p.Checkpoints) != 1 {
+	if p.CheckpointedTo() != 5 || len(p.Checkpoints) != 1 { // the next is due after scene 10
 		t.Fatalf("checkpoints after losing .storyd: %d, covered to %d", len(p.Checkpoints), p.CheckpointedTo())
 	}
 }

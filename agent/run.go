@@ -126,7 +126,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 			each(tr)
 		}
 	}
-	res.CostUSD, _ = a.runCost(started)
+	res.CostUSD = a.runUsage(started).cost
 	a.recordRun(started, res, runErr)
 	return res, runErr
 }
@@ -161,18 +161,13 @@ func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, st
 	if n > 0 {
 		// Stop before exceeding: assume the next tick costs as much as the
 		// costliest one so far (a checkpoint tick costs more than others).
-		worst := 0
-		for _, t := range res.Ticks {
-			worst = max(worst, t.TokensIn+t.TokensOut)
-		}
-		if b.MaxTokens > 0 && res.TokensIn+res.TokensOut+worst > b.MaxTokens {
+		// Both limits count every paid call of the run, failed ticks' too.
+		u := a.runUsage(started)
+		if b.MaxTokens > 0 && u.tokens+u.worstTokens > b.MaxTokens {
 			return true, fmt.Sprintf("the next tick would pass --max-tokens %d", b.MaxTokens), nil
 		}
-		if b.MaxCost > 0 {
-			spent, worstCost := a.runCost(started)
-			if spent+worstCost > b.MaxCost {
-				return true, fmt.Sprintf("the next tick would pass --max-cost %.2f", b.MaxCost), nil
-			}
+		if b.MaxCost > 0 && u.cost+u.worstCost > b.MaxCost {
+			return true, fmt.Sprintf("the next tick would pass --max-cost %.2f", b.MaxCost), nil
 		}
 	}
 	return false, "", nil
@@ -196,24 +191,36 @@ func (a *Agent) checkPrices() error {
 	return nil
 }
 
-// runCost sums the ledger's paid cost since t, and returns the cost of the
+// usage is what a run has paid for so far, from the ledger.
+type usage struct {
+	tokens, worstTokens int
+	cost, worstCost     float64
+}
+
+// runUsage sums the ledger's paid calls since t, and the usage of the
 // costliest tick among them.
-func (a *Agent) runCost(since time.Time) (total, worst float64) {
+func (a *Agent) runUsage(since time.Time) usage {
+	var u usage
 	entries, err := ReadLedger(a.Dir)
 	if err != nil {
-		return 0, 0
+		return u
 	}
-	byTick := map[int]float64{}
+	tokens, cost := map[int]int{}, map[int]float64{}
 	for _, e := range entries {
-		if !e.Time.Before(since) && !e.FromCache {
-			total += e.CostUSD
-			byTick[e.Tick] += e.CostUSD
+		if e.Time.Before(since) || e.FromCache {
+			continue
 		}
+		n := e.PromptTokens + e.CompletionTokens
+		u.tokens += n
+		u.cost += e.CostUSD
+		tokens[e.Tick] += n
+		cost[e.Tick] += e.CostUSD
 	}
-	for _, c := range byTick {
-		worst = max(worst, c)
+	for k := range tokens {
+		u.worstTokens = max(u.worstTokens, tokens[k])
+		u.worstCost = max(u.worstCost, cost[k])
 	}
-	return total, worst
+	return u
 }
 
 // ReadLedger reads the project's usage ledger.

@@ -190,6 +190,16 @@ func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
 		st.Hashes[cur] = st.Hashes[old]
 		delete(st.Hashes, old)
 	}
+	if p.Adopted {
+		// Machine state was lost: record the adopted scenes as storyd's, or
+		// every later tick would take them for hand edits. A scene that
+		// still needs a summary is left out until it has one.
+		for _, s := range p.Scenes {
+			if !s.Edited {
+				st.Hashes[s.Path] = p.Loaded[s.Path]
+			}
+		}
+	}
 	for _, d := range p.Deleted {
 		if !slices.Contains(st.Deleted, d) {
 			st.Deleted = append(st.Deleted, d)
@@ -598,9 +608,7 @@ func (a *Agent) stageScene(ts *tickState, tx *memory.Tx, plan *memory.Plan, pros
 		}
 	}
 	if len(newThreads)+len(res) > 0 {
-		if err := a.stageEdit(tx, memory.ThreadsFile, func(data []byte) ([]byte, error) {
-			return memory.UpdateThreads(data, newThreads, res), nil
-		}); err != nil {
+		if err := tx.Edit(memory.ThreadsFile, memory.Edit{OpenThreads: newThreads, ResolveThreads: res}); err != nil {
 			return nil, err
 		}
 	}
@@ -612,9 +620,7 @@ func (a *Agent) stageScene(ts *tickState, tx *memory.Tx, plan *memory.Plan, pros
 		}
 	}
 	if len(terms) > 0 {
-		if err := a.stageEdit(tx, memory.GlossaryFile, func(data []byte) ([]byte, error) {
-			return memory.AppendTerms(data, terms), nil
-		}); err != nil {
+		if err := tx.Edit(memory.GlossaryFile, memory.Edit{Terms: terms}); err != nil {
 			return nil, err
 		}
 	}
@@ -640,21 +646,6 @@ func (a *Agent) stageScene(ts *tickState, tx *memory.Tx, plan *memory.Plan, pros
 		return nil, err
 	}
 	return s, nil
-}
-
-// stageEdit stages an in-place change of a project file: edit gets the
-// content as staged earlier in this tick, or as on disk (nil if absent).
-// The commit refuses if the file changed on disk since the project loaded.
-func (a *Agent) stageEdit(tx *memory.Tx, rel string, edit func([]byte) ([]byte, error)) error {
-	data, err := tx.Read(rel)
-	if err != nil {
-		return err
-	}
-	out, err := edit(data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", rel, err)
-	}
-	return tx.Write(rel, out)
 }
 
 func nonNil(s []string) []string {
@@ -722,9 +713,7 @@ func (a *Agent) stageFacts(ts *tickState, tx *memory.Tx, facts []memory.FactUpda
 		if len(t.add) == 0 {
 			continue
 		}
-		if err := a.stageEdit(tx, path, func(data []byte) ([]byte, error) {
-			return memory.AppendFacts(data, t.key, t.add)
-		}); err != nil {
+		if err := tx.Edit(path, memory.Edit{FactsKey: t.key, Facts: t.add}); err != nil {
 			return err
 		}
 	}

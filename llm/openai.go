@@ -374,22 +374,32 @@ var fenceRe = regexp.MustCompile("(?s)```[a-zA-Z0-9_-]*[ \t]*\r?\n(.*?)\r?\n?```
 func stripFences(s string) string {
 	t := strings.TrimSpace(s)
 	if strings.Contains(t, "```") {
-		if m := fenceRe.FindStringSubmatch(t); m != nil {
+		// A fence whose content is JSON wins; a "```" inside a JSON string
+		// can end the match early, so an invalid match falls through to the
+		// object scan below.
+		if m := fenceRe.FindStringSubmatch(t); m != nil && json.Valid([]byte(strings.TrimSpace(m[1]))) {
 			return strings.TrimSpace(m[1])
 		}
-		t = strings.TrimSpace(strings.Trim(t, "`"))
 	}
-	if strings.HasPrefix(t, "{") {
+	if json.Valid([]byte(t)) {
 		return t
 	}
-	if obj := firstObject(t); obj != "" {
-		return obj
+	// The first balanced {…} that is valid JSON: skips "{name}" placeholders
+	// in a preamble and a sign-off after the object.
+	for from := 0; ; {
+		i := strings.IndexByte(t[from:], '{')
+		if i < 0 {
+			return t
+		}
+		if obj := firstObject(t[from+i:]); obj != "" && json.Valid([]byte(obj)) {
+			return obj
+		}
+		from += i + 1
 	}
-	return t
 }
 
-// firstObject returns the first balanced JSON object in s ("" if none),
-// skipping braces inside strings.
+// firstObject returns the balanced JSON object that s starts with ("" if
+// none), skipping braces inside strings.
 func firstObject(s string) string {
 	start := strings.IndexByte(s, '{')
 	if start < 0 {

@@ -100,6 +100,9 @@ func TestStripFencesFindsJSONInProse(t *testing.T) {
 		"Sure! Here is the plan:\n{\"title\": \"A {b} c\", \"n\": {\"x\": 1}}\nHope this helps.": `{"title": "A {b} c", "n": {"x": 1}}`,
 		"```json\n{\"a\": 1}\n```":           `{"a": 1}`,
 		`{"a": "q\"}"}`:                      `{"a": "q\"}"}`,
+		"{\"a\": 1}\n\nHope this helps!":     `{"a": 1}`,
+		"Use {name} as the key: {\"b\": 2}":  `{"b": 2}`,
+		"```json\n{\"c\": \"x ``` y\"}\n```": `{"c": "x ` + "```" + ` y"}`,
 		"no json here":                       "no json here",
 		"Answer: {\"s\": \"esc \\\\\"}\"} x": `{"s": "esc \\"}`,
 	} {

@@ -12,9 +12,44 @@ import (
 // touching only what must change: the rest of the file (prose notes,
 // comments, key order, formatting of the body) stays byte for byte.
 
-// AppendFacts adds pinned facts under key ("facts" or "pinned") of a
-// markdown file's frontmatter, keeping its comments, key order and body.
+// AppendFacts adds pinned facts under key (see appendFacts), keeping the
+// file's line endings and byte-order mark.
 func AppendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
+	out, err := appendFacts(data, key, facts)
+	if err != nil {
+		return nil, err
+	}
+	return sameEndings(data, out), nil
+}
+
+// UpdateThreads opens and resolves threads in threads.md (see
+// updateThreads), keeping the file's line endings.
+func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte {
+	return sameEndings(data, updateThreads(data, opened, resolved))
+}
+
+// AppendTerms adds glossary entries (see appendTerms), keeping the file's
+// line endings.
+func AppendTerms(data []byte, terms []Term) []byte {
+	return sameEndings(data, appendTerms(data, terms))
+}
+
+// sameEndings gives out (written with "\n") the line endings and the
+// byte-order mark of the file it was made from.
+func sameEndings(orig, out []byte) []byte {
+	out = bytes.TrimPrefix(out, bom)
+	if bytes.Contains(orig, []byte("\r\n")) {
+		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))
+	}
+	if bytes.HasPrefix(orig, bom) {
+		out = append(append([]byte(nil), bom...), out...)
+	}
+	return out
+}
+
+// appendFacts adds pinned facts under key ("facts" or "pinned") of a
+// markdown file's frontmatter, keeping its comments, key order and body.
+func appendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
 	data = bytes.TrimPrefix(data, bom)
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	if !strings.HasPrefix(text, "---\n") {
@@ -68,11 +103,11 @@ func AppendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
 	return []byte("---\n" + b.String() + strings.TrimPrefix(rest, "\n")), nil
 }
 
-// UpdateThreads opens new threads and resolves others in threads.md,
+// updateThreads opens new threads and resolves others in threads.md,
 // changing only the affected lines: new threads go after the last line of
 // the Open list, a resolved thread's line moves to the end of the Resolved
 // list with its "(opened N, resolved M)" note.
-func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte {
+func updateThreads(data []byte, opened []Thread, resolved map[string]int) []byte {
 	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
 	if len(data) == 0 {
 		lines = strings.Split(strings.TrimRight(string(RenderThreads(nil)), "\n"), "\n")
@@ -110,11 +145,13 @@ func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 			}
 		}
 		kept = append(kept, line)
-		if strings.HasPrefix(t, "- ") {
-			switch section {
-			case "open":
+		// A list ends after its last item and that item's indented notes.
+		note := t != "" && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t"))
+		if strings.HasPrefix(t, "- ") || note {
+			switch {
+			case section == "open" && (!note || openEnd == len(kept)-2):
 				openEnd = len(kept) - 1
-			case "resolved":
+			case section == "resolved" && (!note || resolvedEnd == len(kept)-2):
 				resolvedEnd = len(kept) - 1
 			}
 		}
@@ -166,9 +203,9 @@ func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 	return []byte(strings.Join(kept, "\n") + "\n")
 }
 
-// AppendTerms adds glossary entries after the last entry of glossary.md
+// appendTerms adds glossary entries after the last entry of glossary.md
 // (or at its end), leaving everything else as it was.
-func AppendTerms(data []byte, terms []Term) []byte {
+func appendTerms(data []byte, terms []Term) []byte {
 	if len(data) == 0 {
 		data = RenderGlossary(nil)
 	}
@@ -189,4 +226,33 @@ func AppendTerms(data []byte, terms []Term) []byte {
 	}
 	out := append(append(append([]string(nil), lines[:last+1]...), add...), lines[last+1:]...)
 	return []byte(strings.Join(out, "\n") + "\n")
+}
+
+// Edit is an in-place change a tick makes to a file a person may also
+// edit. It is kept in the commit record, so that recovery can replay it on
+// the person's version if they changed the file between a crash and the
+// next run, instead of choosing one whole file over the other.
+type Edit struct {
+	OpenThreads    []Thread       `json:"open_threads,omitempty"`
+	ResolveThreads map[string]int `json:"resolve_threads,omitempty"`
+	Terms          []Term         `json:"terms,omitempty"`
+	FactsKey       string         `json:"facts_key,omitempty"`
+	Facts          []Fact         `json:"facts,omitempty"`
+}
+
+// Apply makes the change on data.
+func (e Edit) Apply(data []byte) ([]byte, error) {
+	var err error
+	if len(e.OpenThreads)+len(e.ResolveThreads) > 0 {
+		data = UpdateThreads(data, e.OpenThreads, e.ResolveThreads)
+	}
+	if len(e.Terms) > 0 {
+		data = AppendTerms(data, e.Terms)
+	}
+	if len(e.Facts) > 0 {
+		if data, err = AppendFacts(data, e.FactsKey, e.Facts); err != nil {
+			return nil, err
+		}
+	}
+	return data, nil
 }

@@ -76,3 +76,17 @@ func TestUpdateThreadsLooseHeadingsAndNotes(t *testing.T) {
 		t.Fatalf("a thread outside the lists: got %v", err)
 	}
 }
+
+func TestNewThreadGoesAfterTheLastThreadsNotes(t *testing.T) {
+	in := "## Open threads\n- t2: x (opened 1)\n  note: indented\n\n## Resolved\n"
+	out := string(UpdateThreads([]byte(in), []Thread{{ID: "t3", Text: "y", Opened: 2}}, nil))
+	want := "## Open threads\n- t2: x (opened 1)\n  note: indented\n- t3: y (opened 2)\n\n## Resolved\n"
+	if out != want {
+		t.Fatalf("got:\n%s\nwant:\n%s", out, want)
+	}
+	crlf := strings.ReplaceAll(in, "\n", "\r\n")
+	out = string(UpdateThreads([]byte(crlf), []Thread{{ID: "t3", Text: "y", Opened: 2}}, nil))
+	if out != strings.ReplaceAll(want, "\n", "\r\n") {
+		t.Fatalf("CRLF file: got %q", out)
+	}
+}

@@ -40,6 +40,9 @@ type Op struct {
 	// ("" = it did not exist). Recovery replaces a file only if it still
 	// has this content: an edit made after a crash is kept.
 	Before string `json:"before"`
+	// Edits, when set, are the in-place changes the staged content holds;
+	// recovery replays them on a file a person changed after a crash.
+	Edits []Edit `json:"edits,omitempty"`
 }
 
 // absent marks a file that did not exist in Op.Before.
@@ -134,7 +137,7 @@ func (tx *Tx) Write(rel string, data []byte) error {
 	}
 	tx.written[rel] = Hash(data)
 	if idx >= 0 {
-		tx.ops[idx] = Op{Path: rel, Staged: "staged/" + name}
+		tx.ops[idx] = Op{Path: rel, Staged: "staged/" + name, Edits: tx.ops[idx].Edits}
 		for i := range tx.hist.Files {
 			if tx.hist.Files[i].Path == rel {
 				tx.hist.Files[i].After = Hash(data)
@@ -290,6 +293,16 @@ func apply(dir string, rec *CommitRecord, fail func(string)) ([]string, error) {
 			}
 			// Not yet applied, and no longer what the tick loaded: a person's edit.
 			if curHash != op.Before && (op.Delete && curHash != absent || stagedPending) {
+				if stagedPending && len(op.Edits) > 0 && curHash != absent {
+					// Replay the tick's changes on the person's version: both survive.
+					if merged, ok := replay(op.Edits, cur); ok {
+						if err := WriteFileAtomic(target, merged, 0o644); err != nil {
+							return kept, err
+						}
+						os.Remove(staged)
+						continue
+					}
+				}
 				if stagedPending {
 					aside := filepath.Join(dir, StateDir, "conflicts", fmt.Sprintf("%06d", rec.Tick), op.Path)
 					if err := os.MkdirAll(filepath.Dir(aside), 0o755); err != nil {
@@ -437,4 +450,40 @@ func (tx *Tx) FreePath(rel string) string {
 			return cand
 		}
 	}
+}
+
+// Edit stages an in-place change of rel (see Edit): applied to the file as
+// this tick sees it, and remembered for recovery.
+func (tx *Tx) Edit(rel string, e Edit) error {
+	data, err := tx.Read(rel)
+	if err != nil {
+		return err
+	}
+	out, err := e.Apply(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", rel, err)
+	}
+	if err := tx.Write(rel, out); err != nil {
+		return err
+	}
+	if tx.p.Loaded[rel] == absent {
+		return nil // a file this tick creates: nobody else can have edited it
+	}
+	for i := range tx.ops {
+		if tx.ops[i].Path == rel {
+			tx.ops[i].Edits = append(tx.ops[i].Edits, e)
+		}
+	}
+	return nil
+}
+
+// replay applies a tick's in-place edits to a file's current content.
+func replay(edits []Edit, data []byte) ([]byte, bool) {
+	for _, e := range edits {
+		var err error
+		if data, err = e.Apply(data); err != nil {
+			return nil, false
+		}
+	}
+	return data, true
 }

@@ -154,12 +154,58 @@ func TestWriteFileAtomicFailureKeepsOldFile(t *testing.T) {
 	}
 }
 
-func TestRecoveryKeepsAnEditMadeAfterTheCrash(t *testing.T) {
+func TestRecoveryMergesAnEditMadeAfterTheCrash(t *testing.T) {
+	dir := baseProject(t)
+	// The tick resolves t1 in threads.md through an Edit, and is killed
+	// right after its commit point.
+	p, err := Load(dir, config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, _ := p.Begin(3)
+	tx.Failpoint = func(name string) {
+		if name == "after-commit-record" {
+			panic(killed{name})
+		}
+	}
+	if err := tx.Write("scenes/0003-three.md", []byte(sceneMD(3, "Three", "Third."))); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Edit("threads.md", Edit{ResolveThreads: map[string]int{"t1": 3}, OpenThreads: []Thread{{ID: "t3", Text: "New", Opened: 3}}}); err != nil {
+		t.Fatal(err)
+	}
+	st := p.State.Clone()
+	st.LastSeq = 3
+	func() {
+		defer func() { recover() }()
+		tx.Commit(st, true)
+	}()
+	// Between the crash and the next run, a person edits threads.md.
+	mine := "# Threads\n\nMy note.\n\n## Open\n- t1: Who? (opened 1)\n- t9: My own thread\n\n## Resolved\n"
+	os.WriteFile(filepath.Join(dir, "threads.md"), []byte(mine), 0o644)
+	if _, err := Recover(dir); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "threads.md"))
+	want := "# Threads\n\nMy note.\n\n## Open\n- t9: My own thread\n- t3: New (opened 3)\n\n## Resolved\n- t1: Who? (opened 1, resolved 3)\n"
+	if string(data) != want {
+		t.Fatalf("after recovery:\n%s\nwant both the person's and the tick's changes:\n%s", data, want)
+	}
+	p, err = Load(dir, config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Scenes) != 3 {
+		t.Fatalf("%d scenes after recovery; want 3", len(p.Scenes))
+	}
+}
+
+func TestRecoverySetsAsideAWholeFileItCannotMerge(t *testing.T) {
 	dir := baseProject(t)
 	if err := stageTick(t, dir, "after-commit-record"); err == nil {
 		t.Fatal("the tick was not killed")
 	}
-	// Between the crash and the next run, a person edits threads.md.
+	// stageTick writes threads.md whole (no Edit): it cannot be merged.
 	mine := "# Threads\n\n## Open\n- t1: Who? (opened 1)\n- t9: My own thread\n"
 	os.WriteFile(filepath.Join(dir, "threads.md"), []byte(mine), 0o644)
 	what, err := Recover(dir)
@@ -175,13 +221,5 @@ func TestRecoveryKeepsAnEditMadeAfterTheCrash(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, ".storyd/conflicts/000003/threads.md")); err != nil {
 		t.Fatalf("storyd's version was not set aside: %v", err)
-	}
-	// The scene itself was rolled forward.
-	p, err := Load(dir, config.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(p.Scenes) != 3 {
-		t.Fatalf("%d scenes after recovery; want 3", len(p.Scenes))
 	}
 }

@@ -56,6 +56,9 @@ type Project struct {
 	// Renamed maps a scene path storyd wrote to the path a person renamed
 	// the unchanged file to (state to update; not an edit, not a deletion).
 	Renamed map[string]string
+	// Adopted is set when state.json was lost: the files are taken as
+	// storyd's own (the next commit records their hashes).
+	Adopted bool
 
 	// WriteFile writes the journal's files; nil means WriteFileAtomic.
 	// Tests inject failures here (a full disk) to prove a failed write
@@ -104,6 +107,7 @@ func Load(dir string, cfg *config.Config) (*Project, error) {
 	p.State = st
 	// Machine state lost while the project has scenes: adopt what is there.
 	lostState := len(st.Hashes) == 0 && st.LastSeq == 0
+	p.Adopted = lostState
 
 	if data, ok, err := r.read(StoryFile); err != nil {
 		return nil, err

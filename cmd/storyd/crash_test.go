@@ -149,7 +149,7 @@ func TestKilledAtRandomInstants(t *testing.T) {
 		// while its fsync ran (slow on a loaded machine).
 		for _, at := range f.repeats[before:] {
 			ts, _ := time.Parse(time.RFC3339Nano, at)
-			if killedAt.Sub(ts) > 100*time.Millisecond {
+			if killedAt.Sub(ts) > 250*time.Millisecond {
 				t.Fatalf("kill %d: an answer delivered %v before the kill was requested again (paid twice)", k, killedAt.Sub(ts))
 			}
 			tolerated++
@@ -158,11 +158,11 @@ func TestKilledAtRandomInstants(t *testing.T) {
 			t.Fatalf("kill %d: %d scenes; want %d", k, n, target)
 		}
 	}
-	t.Logf("%d kills, %d requests, %d repeats of answers delivered within 100ms of a kill", kills, f.requested, tolerated)
+	t.Logf("%d kills, %d requests, %d repeats of answers delivered within 250ms of a kill", kills, f.requested, tolerated)
 }
 
 func TestConcurrentTicks(t *testing.T) {
-	f := &fakeServer{dir: t.TempDir(), delay: 400 * time.Millisecond}
+	f := &fakeServer{dir: t.TempDir(), delay: 600 * time.Millisecond}
 	srv := httptest.NewServer(f)
 	defer srv.Close()
 	dir := copyExample(t)
@@ -214,7 +214,7 @@ func TestConcurrentTicks(t *testing.T) {
 }
 
 func TestWaitQueuesAndReadersNeedNoLock(t *testing.T) {
-	f := &fakeServer{dir: t.TempDir(), delay: 300 * time.Millisecond}
+	f := &fakeServer{dir: t.TempDir(), delay: time.Second}
 	srv := httptest.NewServer(f)
 	defer srv.Close()
 	dir := copyExample(t)

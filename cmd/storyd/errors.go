@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/storyd/storyd/agent"
 	"github.com/storyd/storyd/llm"
@@ -65,6 +66,9 @@ func llmHint(e *llm.Error) string {
 	case llm.KindAuth:
 		return "check OPENAI_API_KEY (or the variable named by llm.api_key_env): the server rejected the key"
 	case llm.KindNotFound:
+		if strings.Contains(e.Message, "HTML page") {
+			return fmt.Sprintf("%s serves a web page: set OPENAI_BASE_URL to the API's address, which usually ends in /v1 (Ollama: http://localhost:11434/v1, LM Studio: http://localhost:1234/v1)", e.URL)
+		}
 		return fmt.Sprintf("model %q or endpoint %s not found: check llm.model and OPENAI_BASE_URL (Ollama: `ollama pull %s`; the URL usually ends in /v1)", e.Model, e.URL, e.Model)
 	case llm.KindContextLength:
 		return "the prompt does not fit the model's context: lower budgets in storyd.yaml (or preset: conservative), set llm.context_window, or raise the server's context size"
