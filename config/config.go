@@ -15,7 +15,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -392,14 +391,4 @@ func Presets() []string { return append([]string(nil), presetNames...) }
 func (c *Config) PriceFor(model string) (Price, bool) {
 	p, ok := c.Prices[model]
 	return p, ok
-}
-
-// SortedModels is the price table's models in order, for stable output.
-func (c *Config) SortedModels() []string {
-	var out []string
-	for m := range c.Prices {
-		out = append(out, m)
-	}
-	sort.Strings(out)
-	return out
 }

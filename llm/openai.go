@@ -348,7 +348,7 @@ func (c *OpenAI) finish(r Request, model, content, refusal, finish string, u Usa
 		return Response{}, &Error{Kind: KindRefusal, URL: c.chatURL(), Model: r.Model, Message: refusal}
 	}
 	if r.Schema != nil {
-		content = stripFences(content)
+		content = ExtractJSON(content)
 	}
 	if strings.TrimSpace(content) == "" {
 		msg := "the model returned no text"
@@ -368,10 +368,10 @@ func (c *OpenAI) finish(r Request, model, content, refusal, finish string, u Usa
 
 var fenceRe = regexp.MustCompile("(?s)```[a-zA-Z0-9_-]*[ \t]*\r?\n(.*?)\r?\n?```")
 
-// stripFences returns the JSON of an answer: inside a ```json fence if it
+// ExtractJSON returns the JSON of an answer: inside a ```json fence if it
 // has one, else the first balanced {…} object when a model wrapped it in
 // prose ("Sure! Here is the plan: {…}"), else the answer as it is.
-func stripFences(s string) string {
+func ExtractJSON(s string) string {
 	t := strings.TrimSpace(s)
 	if strings.Contains(t, "```") {
 		// A fence whose content is JSON wins; a "```" inside a JSON string

@@ -106,8 +106,8 @@ func TestStripFencesFindsJSONInProse(t *testing.T) {
 		"no json here":                       "no json here",
 		"Answer: {\"s\": \"esc \\\\\"}\"} x": `{"s": "esc \\"}`,
 	} {
-		if got := stripFences(in); got != want {
-			t.Errorf("stripFences(%q) = %q; want %q", in, got, want)
+		if got := ExtractJSON(in); got != want {
+			t.Errorf("ExtractJSON(%q) = %q; want %q", in, got, want)
 		}
 	}
 }

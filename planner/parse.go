@@ -19,7 +19,7 @@ func Schema(p *memory.Project, maxTools int) llm.Schema {
 // entities named by id. Every problem found is listed in the returned
 // *llm.ValidationError, phrased for a re-ask.
 func Parse(p *memory.Project, content string, maxTools int) (*memory.Plan, error) {
-	doc := []byte(strings.TrimSpace(stripFence(content)))
+	doc := []byte(strings.TrimSpace(llm.ExtractJSON(content)))
 	if err := llm.Validate(schema(p, maxTools, false), doc); err != nil {
 		var ve *llm.ValidationError
 		if errors.As(err, &ve) {
@@ -228,17 +228,4 @@ func indexFold(list []string, s string) int {
 		}
 	}
 	return -1
-}
-
-// stripFence removes a ```json fence some models wrap their answer in.
-func stripFence(s string) string {
-	t := strings.TrimSpace(s)
-	if !strings.HasPrefix(t, "```") {
-		return s
-	}
-	t = strings.TrimPrefix(t, "```")
-	if i := strings.IndexByte(t, '\n'); i >= 0 {
-		t = t[i+1:]
-	}
-	return strings.TrimSuffix(strings.TrimSpace(t), "```")
 }

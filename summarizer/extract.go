@@ -238,7 +238,7 @@ func planBrief(p *memory.Project, plan *memory.Plan) string {
 // *llm.ValidationError, phrased for a re-ask. Glossary terms that already
 // exist are dropped silently: not worth a re-ask.
 func ParseExtract(p *memory.Project, content string) (*memory.Extraction, error) {
-	doc := []byte(strings.TrimSpace(stripFence(content)))
+	doc := []byte(strings.TrimSpace(llm.ExtractJSON(content)))
 	if err := llm.Validate(extractSchema(p, false), doc); err != nil {
 		var ve *llm.ValidationError
 		if errors.As(err, &ve) {
@@ -431,16 +431,3 @@ func idList(ids []string) string {
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// stripFence removes a ```json fence some models wrap their answer in.
-func stripFence(s string) string {
-	t := strings.TrimSpace(s)
-	if !strings.HasPrefix(t, "```") {
-		return s
-	}
-	t = strings.TrimPrefix(t, "```")
-	if i := strings.IndexByte(t, '\n'); i >= 0 {
-		t = t[i+1:]
-	}
-	return strings.TrimSuffix(strings.TrimSpace(t), "```")
-}

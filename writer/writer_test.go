@@ -82,15 +82,8 @@ func TestScene12Tiers(t *testing.T) {
 	}
 	// Sections in the documented order, most stable first.
 	user := pack.Messages[1].Content
-	last := -1
-	for _, h := range []string{"## Story bible", "## Glossary and pinned facts", "## The story so far", "## Characters and places",
-		"## Earlier scenes (summaries)", "## Recent scenes (full text)", "## Scene 12: the plan"} {
-		i := strings.Index(user, h)
-		if i <= last {
-			t.Errorf("heading %q at %d; want after %d", h, i, last)
-		}
-		last = i
-	}
+	inOrder(t, user, "## Story bible", "## Glossary and pinned facts", "## The story so far", "## Characters and places",
+		"## Earlier scenes (summaries)", "## Recent scenes (full text)", "## Scene 12: the plan")
 	if !strings.Contains(user, "Write scene 12 now, about 450 words") {
 		t.Errorf("plan section lacks the instruction; user message ends:\n%s", tail(user, 400))
 	}
@@ -241,16 +234,8 @@ func TestCastSheets(t *testing.T) {
 	plan.Cast = []string{"c2", "c4"}
 	pack := build(t, Input{Project: p, Config: cfg, Plan: plan, Seq: 1, Created: []string{"c4"}})
 	user := pack.Messages[1].Content
-	order := []string{"### Mara Quill (c1) — point of view", "### Heron Gate (l2) — setting of this scene",
-		"### Tobias Venn (c2)", "### Pell (c4) — new this scene"}
-	last := -1
-	for _, h := range order {
-		i := strings.Index(user, h)
-		if i <= last {
-			t.Errorf("sheet %q at %d; want after %d", h, i, last)
-		}
-		last = i
-	}
+	inOrder(t, user, "### Mara Quill (c1) — point of view", "### Heron Gate (l2) — setting of this scene",
+		"### Tobias Venn (c2)", "### Pell (c4) — new this scene")
 	if strings.Contains(user, "### Old Ada") {
 		t.Errorf("pack has a sheet for Old Ada, who is not in the scene")
 	}
@@ -492,5 +477,18 @@ func BenchmarkWriterPack(b *testing.B) {
 			}
 			b.ReportMetric(float64(pack.Tokens), "tokens")
 		})
+	}
+}
+
+// inOrder checks that each of parts occurs in text, each after the one before.
+func inOrder(t *testing.T, text string, parts ...string) {
+	t.Helper()
+	last := -1
+	for _, h := range parts {
+		i := strings.Index(text, h)
+		if i <= last {
+			t.Errorf("%q at %d; want after %d", h, i, last)
+		}
+		last = i
 	}
 }

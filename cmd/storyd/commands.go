@@ -336,7 +336,7 @@ func (e *env) searchCmd(jsonFlag cli.Flag) *cli.Command {
 			if err != nil {
 				return err
 			}
-			ix, err := e.openIndex(c, cfg, p)
+			ix, err := e.openIndex(ctx, c, cfg, p)
 			if err != nil {
 				return err
 			}
@@ -365,13 +365,15 @@ func clip(s string, n int) string {
 	return s[:n] + "…"
 }
 
-func (e *env) openIndex(c *cli.Command, cfg *config.Config, p *memory.Project) (*memory.Index, error) {
-	setup, err := agent.OpenModel(cfg, projectDir(c), "", nil, e.now)
-	if err != nil && cfg.Retrieval.Embedder == "openai" {
-		return nil, err
-	}
+// openIndex opens the project's index, synced with its files. Only an
+// OpenAI-compatible embedder needs the model configuration.
+func (e *env) openIndex(ctx context.Context, c *cli.Command, cfg *config.Config, p *memory.Project) (*memory.Index, error) {
 	emb := memory.NewLocalEmbedder()
-	if setup != nil && cfg.Retrieval.Embedder == "openai" {
+	if cfg.Retrieval.Embedder == "openai" {
+		setup, err := agent.OpenModel(cfg, projectDir(c), "", nil, e.now)
+		if err != nil {
+			return nil, err
+		}
 		if emb, err = agent.NewEmbedder(cfg, setup); err != nil {
 			return nil, err
 		}
@@ -380,7 +382,7 @@ func (e *env) openIndex(c *cli.Command, cfg *config.Config, p *memory.Project) (
 	if err != nil {
 		return nil, err
 	}
-	if _, _, err := ix.Sync(context.Background(), p); err != nil {
+	if _, _, err := ix.Sync(ctx, p); err != nil {
 		return nil, err
 	}
 	return ix, ix.Save()
@@ -401,7 +403,7 @@ func (e *env) reindexCmd() *cli.Command {
 				return err
 			}
 			os.RemoveAll(filepath.Join(p.Dir, memory.StateDir, "index"))
-			ix, err := e.openIndex(c, cfg, p)
+			ix, err := e.openIndex(ctx, c, cfg, p)
 			if err != nil {
 				return err
 			}
