@@ -12,18 +12,19 @@ import (
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/recall"
 	"github.com/storyd/storyd/summarizer"
 )
 
 // recall gathers what the plan needs from the past: the anchors of its
-// entities and the passages of the semantic index (index.Recall). The
+// entities and the passages of the semantic index (recall.Recall). The
 // index and the anchor store are caches: any failure only costs recall,
 // never the tick.
 func (a *Agent) recall(ctx context.Context, ts *tickState, plan *project.Plan) []project.Snippet {
 	if !a.Config.Retrieval.Enabled {
 		return nil
 	}
-	anchors := index.OpenAnchors(a.Dir)
+	anchors := recall.OpenAnchors(a.Dir)
 	anchors.Sync(ts.p)
 	ts.anchors = anchors // kept for the sync after commit
 	var ix *index.Index
@@ -41,7 +42,7 @@ func (a *Agent) recall(ctx context.Context, ts *tickState, plan *project.Plan) [
 		ts.index = ix // kept for the sync after commit, so nothing is embedded twice
 	}
 	recent := recentSeqs(ts.p, a.Config.Generation.FullTextScenesMax+a.Config.Generation.SummaryScenesCount)
-	snips, err := index.Recall(ctx, ix, anchors, index.RecallInput{
+	snips, err := recall.Recall(ctx, ix, anchors, recall.RecallInput{
 		Project: ts.p, Plan: plan, K: a.Config.Retrieval.K,
 		Exclude: func(seq int) bool { return recent[seq] },
 	})

@@ -22,6 +22,7 @@ import (
 	"github.com/storyd/storyd/planner"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/recall"
 	"github.com/storyd/storyd/summarizer"
 	"github.com/storyd/storyd/writer"
 )
@@ -160,7 +161,7 @@ type tickState struct {
 	index *index.Index // opened by recall, saved after commit
 	// anchors is opened by recall and saved after commit, with the
 	// anchors the writer pack used.
-	anchors     *index.Anchors
+	anchors     *recall.Anchors
 	usedAnchors []project.Snippet
 }
 

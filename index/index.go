@@ -27,7 +27,7 @@ const (
 	KindCheckpoint = "checkpoint"
 	KindCharacter  = "character"
 	KindLocation   = "location"
-	KindAnchor     = project.SnippetAnchor // a durable fact about an entity (anchors.go); never indexed
+	KindAnchor     = project.SnippetAnchor // a durable fact about an entity (package recall); never indexed
 )
 
 const (

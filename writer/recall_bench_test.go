@@ -12,6 +12,7 @@ import (
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/recall"
 )
 
 // The recall benchmark of issue 17 (numbers in docs/RECALL.md): does a fact
@@ -192,7 +193,7 @@ func rbMeasure(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int) r
 	if _, _, err := ix.Sync(context.Background(), b.p); err != nil {
 		t.Fatal(err)
 	}
-	anchors := index.OpenAnchors(b.dir)
+	anchors := recall.OpenAnchors(b.dir)
 	anchors.Sync(b.p)
 	res := rbResult{scenes: n, docs: ix.Count(), anchors: anchors.Count()}
 	for _, pr := range b.probes {
@@ -225,13 +226,13 @@ func rbMeasure(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int) r
 	return res
 }
 
-// rbRecall is the agent's recall (agent.recall): index.Recall over the
+// rbRecall is the agent's recall (agent.recall): recall.Recall over the
 // index and the anchor store, without the newest scenes the tiers show.
-func rbRecall(t testing.TB, ix *index.Index, anchors *index.Anchors, cfg *config.Config, p *project.Project, plan *project.Plan) []project.Snippet {
+func rbRecall(t testing.TB, ix *index.Index, anchors *recall.Anchors, cfg *config.Config, p *project.Project, plan *project.Plan) []project.Snippet {
 	t.Helper()
 	n := cfg.Generation.FullTextScenesMax + cfg.Generation.SummaryScenesCount
 	cutoff := p.Scenes[max(len(p.Scenes)-n, 0)].Seq
-	snips, err := index.Recall(context.Background(), ix, anchors, index.RecallInput{
+	snips, err := recall.Recall(context.Background(), ix, anchors, recall.RecallInput{
 		Project: p, Plan: plan, K: cfg.Retrieval.K, Exclude: func(seq int) bool { return seq >= cutoff }})
 	if err != nil {
 		t.Fatal(err)
@@ -335,12 +336,12 @@ func BenchmarkRecall(b *testing.B) {
 	if _, _, err := ix.Sync(context.Background(), book.p); err != nil {
 		b.Fatal(err)
 	}
-	anchors := index.OpenAnchors(book.dir)
+	anchors := recall.OpenAnchors(book.dir)
 	anchors.Sync(book.p)
 	if err := anchors.Save(); err != nil {
 		b.Fatal(err)
 	}
-	b.Run("index.Recall", func(b *testing.B) {
+	b.Run("recall.Recall", func(b *testing.B) {
 		for i := 0; b.Loop(); i++ {
 			pr := book.probes[i%len(book.probes)]
 			rbRecall(b, ix, anchors, cfg, book.snapshot(pr.seq), pr.plan)
@@ -354,12 +355,12 @@ func BenchmarkRecall(b *testing.B) {
 	})
 	b.Run("anchors-rebuild", func(b *testing.B) {
 		for b.Loop() {
-			index.OpenAnchors(b.TempDir()).Sync(book.p)
+			recall.OpenAnchors(b.TempDir()).Sync(book.p)
 		}
 	})
 	b.Run("anchors-open-sync", func(b *testing.B) {
 		for b.Loop() {
-			index.OpenAnchors(book.dir).Sync(book.p)
+			recall.OpenAnchors(book.dir).Sync(book.p)
 		}
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/recall"
 	"github.com/storyd/storyd/summarizer"
 )
 
@@ -29,7 +30,7 @@ import (
 //
 // Configurations: the recency tiers alone (what the pack held before issue
 // 6: the scene's own sheets, no entity selection, no recall); + entity
-// selection; + everything the agent does (index.Recall: anchors and ranked
+// selection; + everything the agent does (recall.Recall: anchors and ranked
 // passages, issue 17). Recall without entity selection, and issue 6's two
 // query constructions over plain index queries, are reported too.
 
@@ -451,7 +452,7 @@ func rcRecallPerSentence(t testing.TB, ix *index.Index, cfg *config.Config, p *p
 	t.Helper()
 	n := cfg.Generation.FullTextScenesMax + cfg.Generation.SummaryScenesCount
 	cutoff := p.Scenes[max(len(p.Scenes)-n, 0)].Seq
-	snips, err := rcQueryEach(ix, index.PlanQueries(p, plan), index.Query{
+	snips, err := rcQueryEach(ix, recall.PlanQueries(p, plan), index.Query{
 		K:       cfg.Retrieval.K,
 		Exclude: func(seq int) bool { return seq >= cutoff },
 		Boost:   index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced, Weight: index.DefaultBoostWeight},
@@ -552,7 +553,7 @@ func TestPackRecall(t *testing.T) {
 	rp := rcBuild(t, tok, cfg, n)
 	facts := rcFacts()
 
-	anchors := index.OpenAnchors(rp.dir)
+	anchors := recall.OpenAnchors(rp.dir)
 	anchors.Sync(rp.p)
 	ix, err := index.OpenIndex(rp.dir, index.NewLocalEmbedder())
 	if err != nil {
@@ -642,7 +643,7 @@ func TestPackRecall(t *testing.T) {
 			t.Errorf("entity selection, %ss: got %v; want >= 90%%", k, r)
 		}
 	}
-	// Issue 6's target: >= 90% with everything on (the agent's index.Recall).
+	// Issue 6's target: >= 90% with everything on (the agent's recall.Recall).
 	// The issue 6 rows record what the earlier constructions reached.
 	if r := rows[cfgAll].all; r.rate() < 0.9 {
 		t.Errorf("everything on: got %v; want >= 90%%", r)

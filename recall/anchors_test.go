@@ -1,4 +1,4 @@
-package index
+package recall
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
 )
 
@@ -170,7 +171,7 @@ func TestAnchorStoreBounded(t *testing.T) {
 		t.Errorf("eviction order: %v", texts)
 	}
 	// Use keeps an anchor: mark the oldest survivor used, add more.
-	a.Used([]project.Snippet{{Kind: KindAnchor, Entity: "c2", Text: list[1].Text}}, 100)
+	a.Used([]project.Snippet{{Kind: index.KindAnchor, Entity: "c2", Text: list[1].Text}}, 100)
 	kept := list[1].Text
 	for i := 0; i < 5; i++ {
 		a.add(Anchor{Entity: "c2", Kind: AnchorOwns, Text: fmt.Sprintf("Colonel Brandt owned a hound called Late%d.", i), Seq: 200 + i, Last: 200 + i})

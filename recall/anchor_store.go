@@ -1,4 +1,4 @@
-package index
+package recall
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 )
@@ -236,7 +237,7 @@ func restates(a, b, names string) bool {
 	}
 	skip := termSet(names)
 	content := func(s string) []string {
-		return slices.DeleteFunc(localEmbedder{}.terms(s), func(t string) bool { return skip[t] })
+		return slices.DeleteFunc(index.Terms(s), func(t string) bool { return skip[t] })
 	}
 	ta, tb := content(a), content(b)
 	if len(ta) > len(tb) {
@@ -268,7 +269,7 @@ func (a *Anchors) For(id string) []Anchor {
 // Used records that anchors went into the writer pack of scene seq.
 func (a *Anchors) Used(used []project.Snippet, seq int) {
 	for _, s := range used {
-		if s.Kind != KindAnchor {
+		if s.Kind != index.KindAnchor {
 			continue
 		}
 		list := a.data.ByEntity[s.Entity]

@@ -1,16 +1,14 @@
-package index
+package recall
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
-	chromem "github.com/philippgille/chromem-go"
-
+	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
 )
 
@@ -52,7 +50,7 @@ const (
 type RecallInput struct {
 	Project *project.Project
 	Plan    *project.Plan
-	// K is the number of passages; <= 0 means DefaultK.
+	// K is the number of passages; <= 0 means index.DefaultK.
 	K int
 	// Exclude reports scenes the writer sees anyway (the recency tiers).
 	Exclude func(seq int) bool
@@ -60,7 +58,7 @@ type RecallInput struct {
 
 // Recall returns the anchors and passages for a scene plan, best first.
 // ix or anchors may be nil (no semantic index, no anchor store).
-func Recall(ctx context.Context, ix *Index, anchors *Anchors, in RecallInput) ([]project.Snippet, error) {
+func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInput) ([]project.Snippet, error) {
 	p, plan := in.Project, in.Plan
 	if in.Exclude == nil {
 		in.Exclude = func(int) bool { return false }
@@ -72,14 +70,14 @@ func Recall(ctx context.Context, ix *Index, anchors *Anchors, in RecallInput) ([
 	nameTerms := map[string]bool{}
 	for _, e := range ents {
 		for _, n := range e.Names {
-			for _, t := range (localEmbedder{}).terms(n) {
+			for _, t := range index.Terms(n) {
 				nameTerms[t] = true
 			}
 		}
 	}
 	idf, rareAt := func(string) float32 { return 1 }, float32(math.Inf(1))
 	if ix != nil {
-		idf, rareAt = ix.wordWeight, ix.rareWeight()
+		idf, rareAt = ix.WordWeight, ix.RareWeight()
 	}
 	queries := make([]lexQuery, len(texts))
 	for i, t := range texts {
@@ -90,7 +88,7 @@ func Recall(ctx context.Context, ix *Index, anchors *Anchors, in RecallInput) ([
 		out = append(out, recallAnchors(anchors, p, plan, in.Exclude, named, queries)...)
 	}
 	if ix != nil {
-		ps, err := ix.recallPassages(ctx, in, texts, queries, names, named)
+		ps, err := recallPassages(ctx, ix, in, texts, queries, names, named)
 		if err != nil {
 			return out, err
 		}
@@ -123,7 +121,7 @@ type lexQuery struct {
 
 func newLexQuery(text string, names map[string]bool, idf func(string) float32, rareAt float32) lexQuery {
 	q := lexQuery{w: map[string]float32{}, rareAt: rareAt}
-	for _, t := range (localEmbedder{}).terms(text) {
+	for _, t := range index.Terms(text) {
 		if names[t] {
 			continue
 		}
@@ -162,32 +160,10 @@ func (q lexQuery) coverage(terms map[string]bool) float32 {
 
 func termSet(text string) map[string]bool {
 	out := map[string]bool{}
-	for _, t := range (localEmbedder{}).terms(text) {
+	for _, t := range index.Terms(text) {
 		out[t] = true
 	}
 	return out
-}
-
-// wordWeight is a word's IDF among the indexed documents (1 when the
-// embedder keeps no word counts).
-func (ix *Index) wordWeight(t string) float32 {
-	ix.mu.Lock()
-	defer ix.mu.Unlock()
-	if ix.df == nil || len(ix.docs) == 0 {
-		return 1
-	}
-	n, df := float64(len(ix.docs)), float64(ix.df[t])
-	return float32(math.Log(1 + (n-df+0.5)/(df+0.5)))
-}
-
-// rareWeight is the IDF of a word held by at most one document in 500
-// (and by at most two): rare enough to point at a passage on its own.
-func (ix *Index) rareWeight() float32 {
-	ix.mu.Lock()
-	n := len(ix.docs)
-	ix.mu.Unlock()
-	df := max(float64(n)/500, 2)
-	return float32(math.Log(1 + (float64(n)-df+0.5)/(df+0.5)))
 }
 
 // recallAnchors picks the anchors of the plan's entities: up to
@@ -252,7 +228,7 @@ func recallAnchors(a *Anchors, p *project.Project, plan *project.Plan, exclude f
 		}
 		var out []project.Snippet
 		for _, s := range order[:min(len(order), limit)] {
-			out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(p, id), Kind: KindAnchor, Text: s.x.Text,
+			out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(p, id), Kind: index.KindAnchor, Text: s.x.Text,
 				Score: 1 + s.cov, Entity: id, Anchor: s.x.Kind})
 		}
 		return out
@@ -303,7 +279,7 @@ func entityName(p *project.Project, id string) string {
 
 // passage is a candidate passage.
 type passage struct {
-	doc   *indexDoc
+	doc   index.Hit
 	seq   int
 	query int
 	score float32
@@ -311,14 +287,14 @@ type passage struct {
 }
 
 // recallPassages ranks the index's passages for the plan's queries.
-func (ix *Index) recallPassages(ctx context.Context, in RecallInput, texts []string, queries []lexQuery, names nameMatcher, named []int) ([]project.Snippet, error) {
+func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, texts []string, queries []lexQuery, names nameMatcher, named []int) ([]project.Snippet, error) {
 	k := in.K
 	if k <= 0 {
-		k = DefaultK
+		k = index.DefaultK
 	}
 	plan := in.Plan
-	b := newBooster(Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
-	_, lexical := ix.emb.(termEmbedder)
+	b := index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
+	lexical := ix.Lexical()
 	best := map[string]*passage{}           // by document id
 	termsOf := map[string]map[string]bool{} // a document's words, once per call
 	hitsOf := map[string]float32{}          // its entity bonus
@@ -326,7 +302,7 @@ func (ix *Index) recallPassages(ctx context.Context, in RecallInput, texts []str
 		if strings.TrimSpace(text) == "" || (lexical && queries[qi].total == 0) {
 			continue
 		}
-		res, err := ix.fetch(ctx, text)
+		res, err := ix.Nearest(ctx, text, recallFetch)
 		if err != nil {
 			return nil, err
 		}
@@ -335,11 +311,11 @@ func (ix *Index) recallPassages(ctx context.Context, in RecallInput, texts []str
 			top = max(top, r.Similarity)
 		}
 		for _, r := range res {
-			kind := r.Metadata["kind"]
-			if kind != KindScene && kind != KindSummary {
+			kind := r.Meta["kind"]
+			if kind != index.KindScene && kind != index.KindSummary {
 				continue
 			}
-			seq, _ := strconv.Atoi(r.Metadata["seq"])
+			seq, _ := strconv.Atoi(r.Meta["seq"])
 			if in.Exclude(seq) {
 				continue
 			}
@@ -361,14 +337,9 @@ func (ix *Index) recallPassages(ctx context.Context, in RecallInput, texts []str
 				}
 				hitsOf[r.ID] = hits
 			}
-			score := r.Similarity + wLexical*cov + b.bonus(r.Metadata) + hits
+			score := r.Similarity + wLexical*cov + b.Bonus(r.Meta) + hits
 			if old := best[r.ID]; old == nil || score > old.score {
-				ix.mu.Lock()
-				doc := ix.docs[r.ID]
-				ix.mu.Unlock()
-				if doc != nil {
-					best[r.ID] = &passage{doc: doc, seq: seq, query: qi, score: score, terms: terms}
-				}
+				best[r.ID] = &passage{doc: r, seq: seq, query: qi, score: score, terms: terms}
 			}
 		}
 	}
@@ -401,27 +372,6 @@ func (ix *Index) recallPassages(ctx context.Context, in RecallInput, texts []str
 		}
 	}
 	return pickPassages(cands, queries, k), nil
-}
-
-// fetch returns the vector index's nearest documents to text.
-func (ix *Index) fetch(ctx context.Context, text string) ([]chromem.Result, error) {
-	ix.mu.Lock()
-	defer ix.mu.Unlock()
-	if len(ix.docs) == 0 {
-		return nil, nil
-	}
-	qv, err := ix.embedQuery(ctx, text)
-	if err != nil {
-		return nil, err
-	}
-	if len(qv) != ix.dims {
-		return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
-	}
-	res, err := ix.col.QueryEmbedding(ctx, qv, min(len(ix.docs), recallFetch), nil, nil)
-	if err != nil {
-		return nil, fmt.Errorf("index: %w", err)
-	}
-	return res, nil
 }
 
 // pickPassages takes up to k passages, one per scene, best first; a query
@@ -457,8 +407,8 @@ func pickPassages(cands []*passage, queries []lexQuery, k int) []project.Snippet
 // query's weight, with its neighbours while they fit passageWords.
 func bestSentences(text string, q lexQuery) string {
 	var ss []string
-	for _, p := range paragraphs(text) {
-		ss = append(ss, sentences(p)...)
+	for _, p := range index.Paragraphs(text) {
+		ss = append(ss, index.Sentences(p)...)
 	}
 	if len(ss) == 0 {
 		return text

@@ -1,10 +1,12 @@
-package index
+package recall
 
 import (
 	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/storyd/storyd/index"
 )
 
 // Anchors are durable facts about one character or place (issue 17; seed
@@ -89,9 +91,9 @@ var anchorPronouns = map[string]bool{"he": true, "she": true}
 func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	m := newNameMatcher(ents)
 	var out []Anchor
-	for _, para := range paragraphs(body) {
+	for _, para := range index.Paragraphs(body) {
 		prev := -1 // the previous sentence's subject, for "He" and "She"
-		for _, s := range sentences(para) {
+		for _, s := range index.Sentences(para) {
 			subj := -1
 			words := anchorWords(s)
 			if strings.ContainsAny(s, "\"“”") || len(words) < 4 {
@@ -231,25 +233,6 @@ func (m nameMatcher) all(words []string) []int {
 			out = append(out, e)
 		}
 		words = words[end:]
-	}
-	return out
-}
-
-// sentences splits a paragraph at sentence ends ("Mr. Darcy" ends none).
-func sentences(p string) []string {
-	var out []string
-	last := 0
-	for _, m := range sentenceEnd.FindAllStringIndex(p, -1) {
-		if isAbbrev(p[last:m[0]]) {
-			continue
-		}
-		if s := strings.TrimSpace(p[last:m[1]]); s != "" {
-			out = append(out, s)
-		}
-		last = m[1]
-	}
-	if s := strings.TrimSpace(p[last:]); s != "" {
-		out = append(out, s)
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package index
+package recall
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
 )
 
@@ -42,7 +43,7 @@ func rankProject(t *testing.T) *project.Project {
 
 func rankRecall(t *testing.T, p *project.Project, plan *project.Plan, exclude func(int) bool) []project.Snippet {
 	t.Helper()
-	ix, err := OpenIndex(p.Dir, NewLocalEmbedder())
+	ix, err := index.OpenIndex(p.Dir, index.NewLocalEmbedder())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,11 +64,11 @@ func TestRecallAnchorsBeforeNameOnlyPassages(t *testing.T) {
 	// The plan shares no word with the fact beyond Brandt's name.
 	plan := &project.Plan{Title: "Harvest", Intention: "Brandt must carry a lantern into the blazing hayloft.", POV: "c1"}
 	got := rankRecall(t, p, plan, nil)
-	if len(got) == 0 || got[0].Kind != KindAnchor || got[0].Entity != "c2" || !strings.Contains(got[0].Text, "terrified of fire") {
+	if len(got) == 0 || got[0].Kind != index.KindAnchor || got[0].Entity != "c2" || !strings.Contains(got[0].Text, "terrified of fire") {
 		t.Fatalf("Brandt's fear should come first: %+v", got)
 	}
 	for _, s := range got[1:] {
-		if s.Kind != KindAnchor && strings.Contains(s.Text, "Brandt dined") && !strings.Contains(s.Text, "lantern") {
+		if s.Kind != index.KindAnchor && strings.Contains(s.Text, "Brandt dined") && !strings.Contains(s.Text, "lantern") {
 			t.Errorf("a passage that only names Brandt was recalled: %+v", s)
 		}
 	}
@@ -88,7 +89,7 @@ func TestRecallFirstMentionAndOnePerScene(t *testing.T) {
 	var passages []project.Snippet
 	seqs := map[int]bool{}
 	for _, s := range got {
-		if s.Kind == KindAnchor {
+		if s.Kind == index.KindAnchor {
 			continue
 		}
 		passages = append(passages, s)

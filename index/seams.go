@@ -1,0 +1,113 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+)
+
+// What the recall package (anchors and ranking, above this one) needs of
+// the index: its words, its text splitting, its nearest documents and its
+// word counts. Recall's ranking rescores what Nearest returns, so these are
+// the index's only ways in; the index's storage stays its own.
+
+// Terms lists the distinct content words of text as the index counts them
+// (stopwords dropped, stemmed): the unit of lexical scoring.
+func Terms(text string) []string { return localEmbedder{}.terms(text) }
+
+// Paragraphs splits text at blank lines, each paragraph on one line.
+func Paragraphs(text string) []string { return paragraphs(text) }
+
+// Sentences splits a paragraph at sentence ends ("Mr. Darcy" ends none).
+func Sentences(p string) []string {
+	var out []string
+	last := 0
+	for _, m := range sentenceEnd.FindAllStringIndex(p, -1) {
+		if isAbbrev(p[last:m[0]]) {
+			continue
+		}
+		if s := strings.TrimSpace(p[last:m[1]]); s != "" {
+			out = append(out, s)
+		}
+		last = m[1]
+	}
+	if s := strings.TrimSpace(p[last:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// Hit is a document near a query.
+type Hit struct {
+	ID         string
+	Meta       map[string]string
+	Content    string
+	Similarity float32
+}
+
+// Nearest returns up to n documents nearest to text, nearest first.
+func (ix *Index) Nearest(ctx context.Context, text string, n int) ([]Hit, error) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if len(ix.docs) == 0 || n <= 0 {
+		return nil, nil
+	}
+	qv, err := ix.embedQuery(ctx, text)
+	if err != nil {
+		return nil, err
+	}
+	if len(qv) != ix.dims {
+		return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
+	}
+	res, err := ix.col.QueryEmbedding(ctx, qv, min(len(ix.docs), n), nil, nil)
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	out := make([]Hit, 0, len(res))
+	for _, r := range res {
+		if d := ix.docs[r.ID]; d != nil {
+			out = append(out, Hit{ID: r.ID, Meta: d.Meta, Content: d.Content, Similarity: r.Similarity})
+		}
+	}
+	return out, nil
+}
+
+// Lexical reports whether the index's embedder is built from the words
+// Terms lists (the local embedder): its similarities then say little
+// beyond shared words, and lexical coverage is the better gate.
+func (ix *Index) Lexical() bool {
+	_, ok := ix.emb.(termEmbedder)
+	return ok
+}
+
+// WordWeight is a word's IDF among the indexed documents (1 when the
+// embedder keeps no word counts).
+func (ix *Index) WordWeight(t string) float32 {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.df == nil || len(ix.docs) == 0 {
+		return 1
+	}
+	n, df := float64(len(ix.docs)), float64(ix.df[t])
+	return float32(math.Log(1 + (n-df+0.5)/(df+0.5)))
+}
+
+// RareWeight is the IDF of a word held by at most one document in 500
+// (and by at most two): rare enough to point at a passage on its own.
+func (ix *Index) RareWeight() float32 {
+	ix.mu.Lock()
+	n := len(ix.docs)
+	ix.mu.Unlock()
+	df := max(float64(n)/500, 2)
+	return float32(math.Log(1 + (float64(n)-df+0.5)/(df+0.5)))
+}
+
+// Booster scores a document's facets against a plan's (Boosts).
+type Booster struct{ b booster }
+
+// NewBooster returns the booster for b.
+func NewBooster(b Boosts) Booster { return Booster{newBooster(b)} }
+
+// Bonus is the boost of a document with metadata meta.
+func (b Booster) Bonus(meta map[string]string) float32 { return b.b.bonus(meta) }
