@@ -86,7 +86,46 @@ func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq in
 				Items: []prompt.Item{{Key: "task", Text: taskText(p, seq, g.MaxToolsPerTick)}}},
 		},
 	}
+	for i := range spec.Sections {
+		spec.Sections[i].Why = whyEmpty(p, prog, live, recent, spec.Sections[i].Name)
+	}
 	return tok.Build(spec)
+}
+
+// whyEmpty says why a section of the planner pack would have no items, for
+// the explain report of an omitted one ("" for sections that always have
+// some or render their own Empty text).
+func whyEmpty(p *project.Project, prog project.Progress, live, recent []*project.Scene, section string) string {
+	switch section {
+	case SecOutline:
+		switch {
+		case p.Outline == nil:
+			return "no outline.md"
+		case prog.Current == nil:
+			return "every beat of outline.md is done"
+		}
+	case SecSoFar:
+		switch {
+		case len(live) == len(recent):
+			return fmt.Sprintf("all %d earlier scenes are in the latest scenes", len(live))
+		case len(p.Checkpoints) == 0:
+			return "no checkpoint yet"
+		}
+		return "every checkpoint covers the latest scenes"
+	case SecCharacters:
+		if len(p.Characters) == 0 {
+			return "no character yet"
+		}
+		return "no character appears in the latest scenes"
+	case SecOthers:
+		if len(p.Characters) == 0 {
+			return "no character yet"
+		}
+		return "every character is an active one"
+	case SecLocations:
+		return "no location yet"
+	}
+	return ""
 }
 
 func systemText(p *project.Project, maxTools int) string {

@@ -293,3 +293,29 @@ func TestBuildEmptyProject(t *testing.T) {
 		}
 	}
 }
+
+// Every section the planner pack omits says why, in the explain report.
+func TestOmittedSectionsSayWhy(t *testing.T) {
+	for _, withEntities := range []bool{false, true} {
+		p := testProject(t, withEntities, 0)
+		pack, err := Build(tokenizer(t), p, config.Default(), p.NextSeq())
+		if err != nil {
+			t.Fatal(err)
+		}
+		omitted := 0
+		for _, s := range pack.Sections {
+			if s.Omitted {
+				omitted++
+				if s.Why == "" || s.Why == "nothing to show" {
+					t.Errorf("entities %v: section %s omitted with reason %q", withEntities, s.Name, s.Why)
+				}
+			}
+		}
+		if omitted == 0 {
+			t.Errorf("entities %v: no section omitted; the test checks nothing", withEntities)
+		}
+		if !withEntities && !strings.Contains(pack.Explain(), "omitted: no outline.md") {
+			t.Errorf("explain lacks the outline's reason:\n%s", pack.Explain())
+		}
+	}
+}

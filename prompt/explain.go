@@ -38,7 +38,7 @@ func (p *Pack) Explain() string {
 			notes = append(notes, "truncated")
 		}
 		if s.Omitted {
-			notes = append(notes, "omitted")
+			notes = append(notes, "omitted: "+s.Why)
 		}
 		fmt.Fprintf(tw, "%s\t%d/%s\t%d/%d/%d\t%s\n", s.Name, s.Tokens, budget, s.Items, s.Degraded, s.Dropped, strings.Join(notes, ", "))
 		sections += s.Tokens

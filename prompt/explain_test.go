@@ -69,7 +69,7 @@ func TestExplain(t *testing.T) {
 	for _, want := range []string{
 		"writer pack: ",
 		"section    tokens/budget  items (kept/degraded/dropped)  notes",
-		"retrieval  0/4000         0/0/8                          omitted\n",
+		"retrieval  0/4000         0/0/8                          omitted: all 8 items were dropped (strain II: retrieval off)\n",
 		"summaries  478/1200       19/0/0\n",
 		`retrieval "scene 4" dropped (`,
 		"): strain II: retrieval off",
@@ -105,5 +105,37 @@ func TestExplain(t *testing.T) {
 	}
 	if !strings.Contains(string(raw), `"warnings": []`) {
 		t.Errorf("ExplainJSON: want \"warnings\": [] for no warnings:\n%s", raw)
+	}
+}
+
+// Every omitted section says why: one without items gives its builder's
+// reason, one whose only item was dropped says so, and a section with
+// neither still says something rather than a bare "omitted".
+func TestExplainSaysWhyOmitted(t *testing.T) {
+	tk := tokenizer(t, CL100K)
+	long := strings.Repeat("word ", 400)
+	p, err := tk.Build(Spec{Role: "writer", Total: 300, Sections: []Section{
+		{Name: "task", Message: MessageUser, Required: true, Items: []Item{{Key: "task", Text: "Write."}}},
+		{Name: "retrieval", Message: MessageUser, Why: "fewer than 6 earlier scenes"},
+		{Name: "history", Message: MessageUser, Budget: 50, TrimRank: 1, Items: []Item{{Key: "arc 1-50", Text: long}}},
+		{Name: "glossary", Message: MessageUser},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := p.Explain()
+	for _, want := range []string{
+		"omitted: fewer than 6 earlier scenes\n",
+		"omitted: its item was dropped (",
+		"omitted: nothing to show\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("Explain() lacks %q:\n%s", want, text)
+		}
+	}
+	for _, s := range p.Sections {
+		if s.Omitted != (s.Why != "") {
+			t.Errorf("section %s: omitted %v, why %q", s.Name, s.Omitted, s.Why)
+		}
 	}
 }

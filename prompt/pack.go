@@ -52,7 +52,11 @@ type Section struct {
 	// (and in Explain), for sections whose choice people want to audit.
 	ListKept bool
 	Empty    string // rendered when no item survives; "" = the section is omitted then
-	Items    []Item
+	// Why says why a section has no items, for the report of an omitted
+	// one (e.g. "fewer than 6 earlier scenes"); one dropped for the budget
+	// or the strain tier says so by itself.
+	Why   string
+	Items []Item
 }
 
 // Spec describes a pack: its sections in render order, most stable first.
@@ -163,6 +167,8 @@ type SectionReport struct {
 	Truncated bool   `json:"truncated,omitempty"`
 	Required  bool   `json:"required,omitempty"`
 	Omitted   bool   `json:"omitted,omitempty"` // nothing rendered
+	// Why an omitted section is: its items dropped, or Section.Why.
+	Why string `json:"why,omitempty"`
 	// Kept are the keys of the items kept, when the section asks (ListKept).
 	Kept []string `json:"kept,omitempty"`
 }
@@ -314,6 +320,9 @@ func (t *Tokenizer) Build(spec Spec) (*Pack, error) {
 			Truncated: s.truncated,
 			Required:  s.spec.Required,
 			Omitted:   len(s.parts()) == 0,
+		}
+		if r.Omitted {
+			r.Why = b.whyOmitted(s)
 		}
 		for _, e := range s.items {
 			if e.degraded {
@@ -498,6 +507,28 @@ func (b *builder) degradable(s *secState) int {
 		}
 	}
 	return -1
+}
+
+// whyOmitted says why a section rendered nothing: its items were all
+// dropped (for the last drop's reason), or it had none (Section.Why).
+func (b *builder) whyOmitted(s *secState) string {
+	if s.dropped > 0 {
+		why := ""
+		for _, t := range b.trims {
+			if t.Section == s.spec.Name && t.Action == Dropped {
+				why = t.Reason
+			}
+		}
+		all := "its item was"
+		if s.dropped > 1 {
+			all = fmt.Sprintf("all %d items were", s.dropped)
+		}
+		return fmt.Sprintf("%s dropped (%s)", all, why)
+	}
+	if s.spec.Why != "" {
+		return s.spec.Why
+	}
+	return "nothing to show"
 }
 
 func (b *builder) degrade(s *secState, i int, reason string) {

@@ -242,7 +242,54 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 				Items: []prompt.Item{{Key: "task", Text: taskText(in)}}},
 		},
 	}
+	for i := range spec.Sections {
+		spec.Sections[i].Why = whyEmpty(in, t, spec.Sections[i].Name)
+	}
 	return spec, pre, nil
+}
+
+// whyEmpty says why a section of the writer pack would have no items, for
+// the explain report of an omitted one ("" for sections that always have
+// some). Sections whose items were all trimmed say so by themselves.
+func whyEmpty(in Input, t tiers, section string) string {
+	p, g := in.Project, in.Config.Generation
+	shown := len(t.summaries) + len(t.recent)
+	switch section {
+	case SecHistory:
+		switch {
+		case shown == 0:
+			return "no earlier scene"
+		case len(p.Checkpoints) == 0:
+			return fmt.Sprintf("no checkpoint yet (one is written every %d scenes)", g.CheckpointInterval)
+		}
+		return "every checkpoint covers scenes shown below"
+	case SecRetrieval:
+		switch {
+		case !in.Config.Retrieval.Enabled:
+			return "retrieval.enabled is false"
+		case len(t.older) == 0:
+			return fmt.Sprintf("all %d earlier scenes are shown below", shown)
+		case len(in.Recalled) == 0:
+			return "nothing recalled for this plan"
+		}
+		return "what was recalled is already shown below or on the sheets"
+	case SecSummaries:
+		switch {
+		case g.SummaryScenesCount <= 0:
+			return "generation.summary_scenes_count is 0"
+		case len(t.older) == 0:
+			return fmt.Sprintf("all %d earlier scenes are shown in full", len(t.recent))
+		}
+		return "no earlier scene outside the full-text ones"
+	case SecGlossary:
+		if len(p.Glossary) == 0 && len(p.Facts) == 0 {
+			return "glossary.md has no terms and facts.md no facts"
+		}
+		return "no term or fact is named by the plan or the recent scenes"
+	case SecCast:
+		return "no character or place sheet besides the point of view's"
+	}
+	return ""
 }
 
 // systemText is the writer's role and the story's style rules.
@@ -396,7 +443,7 @@ func historyItems(tok *prompt.Tokenizer, p *project.Project, t tiers, budget int
 	}
 	pre := prompt.Trim{
 		Section: SecHistory,
-		Item:    fmt.Sprintf("%s … %s (%d items)", historyKey(cps[0]), historyKey(cps[start-1]), start),
+		Item:    historyRange(cps[:start]),
 		Action:  prompt.Dropped,
 		Reason:  fmt.Sprintf("older than the history budget holds (%d tokens kept of %d)", used, budget),
 	}
@@ -410,6 +457,15 @@ func historyItems(tok *prompt.Tokenizer, p *project.Project, t tiers, budget int
 type preselection struct {
 	trim prompt.Trim
 	n    int
+}
+
+// historyRange names the summaries a trim drops together: one by its own
+// key, several by the first and last.
+func historyRange(cps []*project.Checkpoint) string {
+	if len(cps) == 1 {
+		return historyKey(cps[0])
+	}
+	return fmt.Sprintf("%s … %s (%d items)", historyKey(cps[0]), historyKey(cps[len(cps)-1]), len(cps))
 }
 
 func historyKey(c *project.Checkpoint) string {

@@ -502,3 +502,54 @@ func inOrder(t *testing.T, text string, parts ...string) {
 		last = i
 	}
 }
+
+// A history cut that drops one summary names it once ("arc 1-50"), not as
+// a range from itself to itself.
+func TestHistoryTrimNamesOneSummaryOnce(t *testing.T) {
+	found := false
+	for budget := 3000; budget >= 200 && !found; budget -= 100 {
+		cfg := presetConfig(t, "balanced", fmt.Sprintf("budgets:\n  history: %d\n", budget))
+		p := bigProject(t, cfg, 120, 60)
+		pack := build(t, Input{Project: p, Config: cfg, Plan: testPlan(), Seq: 121})
+		for _, tr := range pack.Trims {
+			if tr.Section != SecHistory || !strings.HasPrefix(tr.Reason, "older than the history budget") {
+				continue
+			}
+			if strings.Contains(tr.Item, "…") && !strings.HasSuffix(tr.Item, "items)") {
+				t.Errorf("budget %d: trim item %q", budget, tr.Item)
+			}
+			if sectionReport(t, pack, SecHistory).Dropped == 1 {
+				found = true
+				if tr.Item != "arc 1-50" {
+					t.Errorf("budget %d: one dropped summary is named %q; want \"arc 1-50\"", budget, tr.Item)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no history budget dropped exactly the arc")
+	}
+}
+
+// Every section the writer pack can omit says why in the explain report.
+func TestOmittedSectionsSayWhy(t *testing.T) {
+	cfg := presetConfig(t, "balanced", "")
+	f := baseFixture()
+	f.addScenes(1, markedScenes(t, 1, 3, 350))
+	p := f.load(t, cfg)
+	pack := build(t, Input{Project: p, Config: cfg, Plan: testPlan(), Seq: 4})
+	if r := sectionReport(t, pack, SecRetrieval); !r.Omitted || r.Why != "all 3 earlier scenes are shown below" {
+		t.Errorf("retrieval: omitted %v, why %q", r.Omitted, r.Why)
+	}
+	if r := sectionReport(t, pack, SecHistory); !r.Omitted || !strings.HasPrefix(r.Why, "no checkpoint yet") {
+		t.Errorf("history: omitted %v, why %q", r.Omitted, r.Why)
+	}
+	for _, s := range pack.Sections {
+		if s.Omitted && s.Why == "" {
+			t.Errorf("section %s is omitted without a reason", s.Name)
+		}
+	}
+	if !strings.Contains(pack.Explain(), "omitted: all 3 earlier scenes are shown below") {
+		t.Errorf("explain lacks the retrieval reason:\n%s", pack.Explain())
+	}
+}
