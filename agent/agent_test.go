@@ -18,6 +18,8 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -88,7 +90,7 @@ func newAgent(t *testing.T, dir string, cfg *config.Config, m Model) *Agent {
 
 func TestThreeCallsPerTickAndCheckpoints(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\ngeneration: {checkpoint_interval: 5}\nretrieval: {enabled: false}\n")
-	rec := &recorder{next: llm.Offline{}}
+	rec := &recorder{next: offline.Model{}}
 	a := newAgent(t, dir, cfg, rec)
 	res, err := a.Run(context.Background(), Batch{N: 12}, nil)
 	if err != nil {
@@ -161,7 +163,7 @@ func TestThreeCallsPerTickAndCheckpoints(t *testing.T) {
 
 func TestReaskOnInvalidJSONThenFail(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	bad := &badPlanner{n: 2, next: llm.Offline{}}
+	bad := &badPlanner{n: 2, next: offline.Model{}}
 	a := newAgent(t, dir, cfg, bad)
 	if _, err := a.Tick(context.Background()); err != nil {
 		t.Fatalf("two invalid answers then a valid one: %v", err)
@@ -172,7 +174,7 @@ func TestReaskOnInvalidJSONThenFail(t *testing.T) {
 	if !strings.Contains(bad.last.Messages[len(bad.last.Messages)-1].Content, "That answer is invalid") {
 		t.Fatal("the re-ask does not carry the validation error")
 	}
-	bad2 := &badPlanner{n: 99, next: llm.Offline{}}
+	bad2 := &badPlanner{n: 99, next: offline.Model{}}
 	a = newAgent(t, dir, cfg, bad2)
 	_, err := a.Tick(context.Background())
 	if _, ok := err.(*InvalidAnswerError); !ok {
@@ -206,7 +208,7 @@ func (b *badPlanner) Complete(ctx context.Context, r llm.Request) (llm.Response,
 
 func TestSceneRoundTripsThroughHandEdit(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	a := newAgent(t, dir, cfg, &recorder{next: offline.Model{}})
 	if _, err := a.Run(context.Background(), Batch{N: 2}, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +236,7 @@ func TestSceneRoundTripsThroughHandEdit(t *testing.T) {
 
 func TestFullDiskLeavesPreviousStateIntact(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	a := newAgent(t, dir, cfg, &recorder{next: offline.Model{}})
 	if _, err := a.Run(context.Background(), Batch{N: 2}, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +302,7 @@ func TestHistoryRollsUpAndStaysBounded(t *testing.T) {
 	// Tiny history budget and checkpoints every 2 ticks: roll-ups must keep
 	// the summaries the writer sees inside the budget.
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 2, rollup_size: 3}\nbudgets: {history: 300}\n")
-	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	a := newAgent(t, dir, cfg, &recorder{next: offline.Model{}})
 	if _, err := a.Run(context.Background(), Batch{N: 30}, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +337,7 @@ func TestHistoryRollsUpAndStaysBounded(t *testing.T) {
 
 func TestContextWindowRefusedBeforeAnyCall(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline, context_window: 2000}\nretrieval: {enabled: false}\n")
-	rec := &recorder{next: llm.Offline{}}
+	rec := &recorder{next: offline.Model{}}
 	a := newAgent(t, dir, cfg, rec)
 	_, err := a.Tick(context.Background())
 	var cw *ContextWindowError
@@ -370,7 +372,7 @@ func (l *lengthWriter) Complete(ctx context.Context, r llm.Request) (llm.Respons
 
 func TestWriterContinuesAfterLength(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	lw := &lengthWriter{next: llm.Offline{}}
+	lw := &lengthWriter{next: offline.Model{}}
 	a := newAgent(t, dir, cfg, lw)
 	if _, err := a.Tick(context.Background()); err != nil {
 		t.Fatal(err)
@@ -410,7 +412,7 @@ func (f failing) Complete(context.Context, llm.Request) (llm.Response, error) {
 
 func TestHistoryKeepsTheOpeningUnderATinyBudget(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 2, rollup_size: 3}\nbudgets: {history: 150}\n")
-	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	a := newAgent(t, dir, cfg, &recorder{next: offline.Model{}})
 	if _, err := a.Run(context.Background(), Batch{N: 40}, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -453,7 +455,7 @@ func (e *editDuring) Complete(ctx context.Context, r llm.Request) (llm.Response,
 func TestEditDuringTickAbortsAndTheRerunIsFree(t *testing.T) {
 	// The extraction always touches threads.md in this test: it resolves t1.
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	cache := &llm.Cache{Next: llm.Offline{}, Store: journal.NewCacheStore(dir), Provider: "offline", PromptVersion: PromptVersion}
+	cache := &usage.Cache{Next: offline.Model{}, Store: journal.NewCacheStore(dir), Provider: "offline", PromptVersion: PromptVersion}
 	resolving := &resolveT1{next: cache}
 	ed := &editDuring{dir: dir, next: resolving}
 	a := newAgent(t, dir, cfg, ed)
@@ -505,7 +507,7 @@ func (r *resolveT1) Complete(ctx context.Context, req llm.Request) (llm.Response
 
 func TestOverBudgetFailsBeforeAnyCall(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\nbudgets: {planner: 150}\n")
-	rec := &recorder{next: llm.Offline{}}
+	rec := &recorder{next: offline.Model{}}
 	a := newAgent(t, dir, cfg, rec)
 	_, err := a.Tick(context.Background())
 	var ob *prompt.OverBudgetError
@@ -519,7 +521,7 @@ func TestOverBudgetFailsBeforeAnyCall(t *testing.T) {
 
 func TestBatchStopsAtWordsAndTokens(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	a := newAgent(t, dir, cfg, &recorder{next: offline.Model{}})
 	res, err := a.Run(context.Background(), Batch{UntilWords: 1000}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -530,7 +532,7 @@ func TestBatchStopsAtWordsAndTokens(t *testing.T) {
 	}
 	// --max-tokens: never passes the cap, judged by the costliest tick. The
 	// limit reads the ledger, as in production.
-	a.Model = &llm.Ledger{Next: llm.Offline{}, Out: journal.NewLedgerFile(dir), Now: a.Now}
+	a.Model = &usage.Ledger{Next: offline.Model{}, Out: journal.NewLedgerFile(dir), Now: a.Now}
 	res, err = a.Run(context.Background(), Batch{N: 50, MaxTokens: 20000}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -542,7 +544,7 @@ func TestBatchStopsAtWordsAndTokens(t *testing.T) {
 
 func TestUndoRestoresTheWholeTree(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 3}\n")
-	a := newAgent(t, dir, cfg, &opensThread{next: llm.Offline{}}) // every tick changes threads.md
+	a := newAgent(t, dir, cfg, &opensThread{next: offline.Model{}}) // every tick changes threads.md
 	if _, err := a.Run(context.Background(), Batch{N: 2}, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -573,7 +575,7 @@ func TestUndoRestoresTheWholeTree(t *testing.T) {
 
 func TestLostMachineStateAdoptsTheProject(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\ngeneration: {checkpoint_interval: 5}\n")
-	a := newAgent(t, dir, cfg, &recorder{next: llm.Offline{}})
+	a := newAgent(t, dir, cfg, &recorder{next: offline.Model{}})
 	if _, err := a.Run(context.Background(), Batch{N: 6}, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -581,7 +583,7 @@ func TestLostMachineStateAdoptsTheProject(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(dir, ".storyd")); err != nil {
 		t.Fatal(err)
 	}
-	rec := &recorder{next: llm.Offline{}}
+	rec := &recorder{next: offline.Model{}}
 	a.Model = rec
 	res, err := a.Tick(context.Background())
 	if err != nil {
@@ -646,7 +648,7 @@ func (c *cutPlanner) Complete(ctx context.Context, r llm.Request) (llm.Response,
 
 func TestJSONCutAtMaxTokensIsAskedAgainWithRoom(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	cp := &cutPlanner{next: llm.Offline{}}
+	cp := &cutPlanner{next: offline.Model{}}
 	a := newAgent(t, dir, cfg, cp)
 	if _, err := a.Tick(context.Background()); err != nil {
 		t.Fatal(err)

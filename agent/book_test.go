@@ -11,6 +11,7 @@ import (
 
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
 	"github.com/storyd/storyd/project"
 )
 
@@ -33,7 +34,7 @@ func bookProject(t *testing.T, outline string) (string, *Agent, *recorder) {
 			t.Fatal(err)
 		}
 	}
-	rec := &recorder{next: llm.Offline{}}
+	rec := &recorder{next: offline.Model{}}
 	return dir, newAgent(t, dir, cfg, rec), rec
 }
 

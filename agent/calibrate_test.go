@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
 )
 
 // A server that reported a window just big enough for the last writer pack
@@ -13,7 +14,7 @@ import (
 // without the user changing storyd.yaml.
 func TestPacksSizedForTheServersWindowAndTokenizer(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	rec := &recorder{next: llm.Offline{}}
+	rec := &recorder{next: offline.Model{}}
 	a := newAgent(t, dir, cfg, rec)
 	if _, err := a.Run(context.Background(), Batch{N: 6}, nil); err != nil {
 		t.Fatal(err)

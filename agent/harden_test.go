@@ -11,6 +11,7 @@ import (
 
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
 	"github.com/storyd/storyd/project"
 )
 
@@ -66,7 +67,7 @@ func salt1(v any, on bool) any {
 // the project validates. (Before: a title became "Night\x00fall".)
 func TestModelControlCharactersNeverReachTheFiles(t *testing.T) {
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	a := newAgent(t, dir, cfg, hostile{next: llm.Offline{}})
+	a := newAgent(t, dir, cfg, hostile{next: offline.Model{}})
 	res, err := a.Run(context.Background(), Batch{N: 3}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,8 @@ import (
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
+	"github.com/storyd/storyd/llm/usage"
 )
 
 // Model is what the tick needs from a language model.
@@ -56,7 +58,7 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 	setup := &ModelSetup{Provider: provider}
 	switch provider {
 	case "offline":
-		base = llm.Offline{}
+		base = offline.Model{}
 	case "", "openai":
 		setup.Provider = "openai"
 		if cfg.LLM.BaseURL == "" && cfg.LLM.APIKey == "" {
@@ -101,12 +103,12 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 	default:
 		return nil, &ConfigError{Msg: fmt.Sprintf("unknown model provider %q", provider), Hint: `use "openai" or "offline"`}
 	}
-	prices := map[string]llm.Price{}
+	prices := map[string]usage.Price{}
 	for m, p := range cfg.Prices {
-		prices[m] = llm.Price{InputPerM: p.Input, CachedInputPerM: p.CachedInput, OutputPerM: p.Output}
+		prices[m] = usage.Price{InputPerM: p.Input, CachedInputPerM: p.CachedInput, OutputPerM: p.Output}
 	}
-	setup.Model = &llm.Ledger{
-		Next:   &llm.Cache{Next: base, Store: journal.NewCacheStore(dir), Provider: setup.Provider, PromptVersion: PromptVersion},
+	setup.Model = &usage.Ledger{
+		Next:   &usage.Cache{Next: base, Store: journal.NewCacheStore(dir), Provider: setup.Provider, PromptVersion: PromptVersion},
 		Out:    journal.NewLedgerFile(dir),
 		Prices: prices,
 		Now:    now,

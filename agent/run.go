@@ -12,6 +12,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 )
 
@@ -240,16 +241,16 @@ func (a *Agent) checkPrices() error {
 	return nil
 }
 
-// usage is what a run has paid for so far, from the ledger.
-type usage struct {
+// spent is what a run has paid for so far, from the ledger.
+type spent struct {
 	tokens, worstTokens int
 	cost, worstCost     float64
 }
 
 // runUsage sums the ledger's paid calls since t, and the usage of the
 // costliest tick among them.
-func (a *Agent) runUsage(since time.Time) usage {
-	var u usage
+func (a *Agent) runUsage(since time.Time) spent {
+	var u spent
 	entries, err := ReadLedger(a.Dir)
 	if err != nil {
 		return u
@@ -273,13 +274,13 @@ func (a *Agent) runUsage(since time.Time) usage {
 }
 
 // ReadLedger reads the project's usage ledger.
-func ReadLedger(dir string) ([]llm.Entry, error) {
+func ReadLedger(dir string) ([]usage.Entry, error) {
 	f, err := journal.NewLedgerFile(dir).Open()
 	if err != nil || f == nil {
 		return nil, err
 	}
 	defer f.Close()
-	return llm.ReadLedger(f)
+	return usage.ReadLedger(f)
 }
 
 // recordRun notes the batch's outcome in state.json (for `storyd status`).

@@ -7,32 +7,32 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 )
 
 // Status is what `storyd status` reports.
 type Status struct {
-	Title          string                `json:"title"`
-	Scenes         int                   `json:"scenes"`
-	LastSeq        int                   `json:"last_seq"`
-	Words          int                   `json:"words"`
-	TargetWords    int                   `json:"target_words,omitempty"`
-	Ticks          int                   `json:"ticks"`
-	Deleted        []int                 `json:"deleted,omitempty"`
-	Edited         []int                 `json:"edited,omitempty"`
-	Checkpoints    int                   `json:"checkpoints"`
-	Arcs           int                   `json:"arcs"`
-	CheckpointedTo int                   `json:"checkpointed_to"`
-	NextCheckpoint int                   `json:"next_checkpoint"`
-	OpenThreads    []ThreadAge           `json:"open_threads"`
-	OffTarget      []int                 `json:"off_target_scenes,omitempty"`
-	Offline        int                   `json:"offline_scenes,omitempty"`
-	Total          llm.Totals            `json:"total"`
-	ByRole         map[string]llm.Totals `json:"by_role"`
-	ByTick         map[int]llm.Totals    `json:"by_tick"`
-	LastRun        *project.Run          `json:"last_run,omitempty"`
-	Book           BookStatus            `json:"book"`
+	Title          string                  `json:"title"`
+	Scenes         int                     `json:"scenes"`
+	LastSeq        int                     `json:"last_seq"`
+	Words          int                     `json:"words"`
+	TargetWords    int                     `json:"target_words,omitempty"`
+	Ticks          int                     `json:"ticks"`
+	Deleted        []int                   `json:"deleted,omitempty"`
+	Edited         []int                   `json:"edited,omitempty"`
+	Checkpoints    int                     `json:"checkpoints"`
+	Arcs           int                     `json:"arcs"`
+	CheckpointedTo int                     `json:"checkpointed_to"`
+	NextCheckpoint int                     `json:"next_checkpoint"`
+	OpenThreads    []ThreadAge             `json:"open_threads"`
+	OffTarget      []int                   `json:"off_target_scenes,omitempty"`
+	Offline        int                     `json:"offline_scenes,omitempty"`
+	Total          usage.Totals            `json:"total"`
+	ByRole         map[string]usage.Totals `json:"by_role"`
+	ByTick         map[int]usage.Totals    `json:"by_tick"`
+	LastRun        *project.Run            `json:"last_run,omitempty"`
+	Book           BookStatus              `json:"book"`
 	// MachineState is the size in bytes of .storyd/ (index, undo records,
 	// response cache, ledger), by top-level entry and in total.
 	MachineState     int64            `json:"machine_state_bytes"`
@@ -117,7 +117,7 @@ func ProjectStatus(p *project.Project) (*Status, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Total, s.ByRole, s.ByTick = llm.Sum(entries)
+	s.Total, s.ByRole, s.ByTick = usage.Sum(entries)
 	if s.LastRun, err = LastRun(p.Dir); err != nil {
 		return nil, err
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
-	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 )
 
@@ -79,7 +79,7 @@ func TestNoChaptersExportsAsBefore(t *testing.T) {
 }
 
 func TestReportPlotsTensionBesideTheOutline(t *testing.T) {
-	d := ReportData{Title: "T", Complete: "every beat of the outline is done", Calls: []llm.Entry{{Tick: 1, Role: "writer", PromptTokens: 5}}}
+	d := ReportData{Title: "T", Complete: "every beat of the outline is done", Calls: []usage.Entry{{Tick: 1, Role: "writer", PromptTokens: 5}}}
 	for i, v := range []int{2, -1, 7} {
 		intended := 3 + i
 		ti := TickInfo{Seq: i + 1, Words: 10, Intended: &intended}

@@ -37,7 +37,7 @@ type Options struct {
 }
 
 // OfflineModel is the model name of scenes written by the offline stand-in
-// (llm.OfflineModel; export may not import llm).
+// (offline.ModelName; export may not import llm).
 const OfflineModel = "offline"
 
 // maxRange caps the seqs one --scenes spec may expand to, so a typo such as

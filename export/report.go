@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/storyd/storyd/config"
-	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 )
 
@@ -34,8 +34,8 @@ type TickInfo struct {
 // ReportData is everything the run report shows.
 type ReportData struct {
 	Title       string
-	Generated   time.Time   // zero: not shown
-	Calls       []llm.Entry // the usage ledger
+	Generated   time.Time     // zero: not shown
+	Calls       []usage.Entry // the usage ledger
 	Ticks       []TickInfo
 	TargetWords int // 0: no target line
 	// Complete says why the book is complete ("" while it is not).
@@ -47,7 +47,7 @@ type ReportData struct {
 // seq; a missing tick shows as unknown). POV and location ids become names.
 // Thread counts come from each scene's threads_opened / threads_resolved.
 // Generated is left zero for the caller, which owns the clock.
-func ReportFromProject(p *project.Project, calls []llm.Entry, strains map[int]string) ReportData {
+func ReportFromProject(p *project.Project, calls []usage.Entry, strains map[int]string) ReportData {
 	d := ReportData{Title: p.Story.Title, TargetWords: p.Story.TargetWords, Calls: slices.Clone(calls)}
 	for _, s := range p.Scenes {
 		d.Ticks = append(d.Ticks, TickInfo{
@@ -120,11 +120,11 @@ func strainLevel(s string) tier {
 	return tier{4, s}
 }
 
-// sums is the report's arithmetic, done by llm.Sum: token counts and cost
+// sums is the report's arithmetic, done by usage.Sum: token counts and cost
 // cover paid calls only (a cache hit was paid for before), as in status.
 type sums struct {
-	all    llm.Totals
-	byRole map[string]llm.Totals
+	all    usage.Totals
+	byRole map[string]usage.Totals
 	roles  []string // storyd's roles in pipeline order, then the rest
 	ticks  []tickSums
 	models map[string]int // calls per model, cache hits included
@@ -137,15 +137,15 @@ type sums struct {
 type tickSums struct {
 	info    TickInfo
 	hasInfo bool // a scene exists (else the tick failed or its scene was deleted)
-	all     llm.Totals
-	byRole  map[string]llm.Totals
+	all     usage.Totals
+	byRole  map[string]usage.Totals
 }
 
 // sum totals the report's data: one tickSums per tick seen in either the
 // scenes or the calls, in seq order.
 func sum(d ReportData) sums {
 	calls := slices.Clone(d.Calls)
-	byTick := map[int][]llm.Entry{}
+	byTick := map[int][]usage.Entry{}
 	s := sums{models: map[string]int{}}
 	for i := range calls {
 		if calls[i].Role == "" {
@@ -160,7 +160,7 @@ func sum(d ReportData) sums {
 			s.unticked++
 		}
 	}
-	s.all, s.byRole, _ = llm.Sum(calls)
+	s.all, s.byRole, _ = usage.Sum(calls)
 	s.roles = sortRoles(s.byRole)
 	info := map[int]TickInfo{}
 	for _, t := range d.Ticks {
@@ -177,7 +177,7 @@ func sum(d ReportData) sums {
 		if t.info, t.hasInfo = info[seq]; !t.hasInfo {
 			t.info.Seq = seq
 		}
-		t.all, t.byRole, _ = llm.Sum(byTick[seq])
+		t.all, t.byRole, _ = usage.Sum(byTick[seq])
 		s.ticks = append(s.ticks, t)
 	}
 	return s
@@ -304,7 +304,7 @@ func charts(d ReportData, s sums) (figure, []figure) {
 		}
 		return out
 	}
-	byRole := func(f func(llm.Totals) float64) []series {
+	byRole := func(f func(usage.Totals) float64) []series {
 		var ss []series
 		for i, r := range s.roles {
 			ss = append(ss, series{name: r, color: roleColor(r, i), vals: col(func(t tickSums) float64 { return f(t.byRole[r]) })})
@@ -325,10 +325,10 @@ func charts(d ReportData, s sums) (figure, []figure) {
 	cached := col(func(t tickSums) float64 { return float64(t.all.CachedPromptTokens) })
 	uncached := col(func(t tickSums) float64 { return float64(t.all.PromptTokens - t.all.CachedPromptTokens) })
 	pc := []series{{name: "cached by the provider", color: "#59a14f", vals: cached}, {name: "not cached", color: "#bab0ac", vals: uncached}}
-	ps := byRole(func(t llm.Totals) float64 { return float64(t.PromptTokens) })
-	cs := byRole(func(t llm.Totals) float64 { return float64(t.CompletionTokens) })
-	cost := byRole(func(t llm.Totals) float64 { return t.CostUSD })
-	lat := byRole(func(t llm.Totals) float64 { return float64(t.LatencyMS) / 1000 })
+	ps := byRole(func(t usage.Totals) float64 { return float64(t.PromptTokens) })
+	cs := byRole(func(t usage.Totals) float64 { return float64(t.CompletionTokens) })
+	cost := byRole(func(t usage.Totals) float64 { return t.CostUSD })
+	lat := byRole(func(t usage.Totals) float64 { return float64(t.LatencyMS) / 1000 })
 	th := threadSeries(col(func(t tickSums) float64 { return float64(t.info.ThreadsOpened) }),
 		col(func(t tickSums) float64 { return float64(t.info.ThreadsResolved) }))
 
@@ -436,7 +436,7 @@ func sceneRows(s sums) []sceneRow {
 }
 
 // sortRoles puts storyd's roles first in pipeline order, then the rest by name.
-func sortRoles(set map[string]llm.Totals) []string {
+func sortRoles(set map[string]usage.Totals) []string {
 	var out []string
 	for _, r := range roleOrder {
 		if _, ok := set[r]; ok {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/usage"
 )
 
 // fakeReport is an offline-like run of n ticks: four calls per tick, a
@@ -29,7 +29,7 @@ func fakeReport(n int) ReportData {
 		})
 		ctx := 3000 + seq*250
 		for _, role := range []string{"planner", "writer", "extractor"} {
-			c := llm.Entry{Tick: seq, Role: role, Model: "gpt-4o-mini", PromptTokens: ctx + rng.IntN(400), CachedPromptTokens: ctx / 2,
+			c := usage.Entry{Tick: seq, Role: role, Model: "gpt-4o-mini", PromptTokens: ctx + rng.IntN(400), CachedPromptTokens: ctx / 2,
 				CompletionTokens: 200 + rng.IntN(300), LatencyMS: int64(800 + rng.IntN(2500))}
 			if role == "writer" {
 				c.CompletionTokens = 1400 + rng.IntN(600)
@@ -44,7 +44,7 @@ func fakeReport(n int) ReportData {
 			d.Calls = append(d.Calls, c)
 		}
 		if seq%10 == 0 {
-			d.Calls = append(d.Calls, llm.Entry{Tick: seq, Role: "checkpoint", Model: "gpt-4o-mini", PromptTokens: 9000,
+			d.Calls = append(d.Calls, usage.Entry{Tick: seq, Role: "checkpoint", Model: "gpt-4o-mini", PromptTokens: 9000,
 				CompletionTokens: 600, LatencyMS: 4000, CostUSD: 9000*0.15e-6 + 600*0.6e-6})
 		}
 	}
@@ -112,7 +112,7 @@ func TestReportNoTicks(t *testing.T) {
 
 func TestReportZeroCostAndUnknownStrain(t *testing.T) {
 	d := ReportData{Title: "Offline", Ticks: []TickInfo{{Seq: 1, Words: 300}, {Seq: 2, Words: 310, Strain: "weird"}},
-		Calls: []llm.Entry{{Tick: 1, Role: "writer", Model: "offline", PromptTokens: 100, CompletionTokens: 400},
+		Calls: []usage.Entry{{Tick: 1, Role: "writer", Model: "offline", PromptTokens: 100, CompletionTokens: 400},
 			{Tick: 3, Role: "planner", Model: "offline", PromptTokens: 50}, {Role: "embed", PromptTokens: 5}}}
 	var b bytes.Buffer
 	if err := Report(&b, d); err != nil {
@@ -130,7 +130,7 @@ func TestReportZeroCostAndUnknownStrain(t *testing.T) {
 
 func TestReportFromProject(t *testing.T) {
 	p := writeProject(t, 3)
-	calls := []llm.Entry{{Tick: 1, Role: "writer", PromptTokens: 10}}
+	calls := []usage.Entry{{Tick: 1, Role: "writer", PromptTokens: 10}}
 	d := ReportFromProject(p, calls, map[int]string{2: "strain I"})
 	if d.Title != p.Story.Title || d.TargetWords != 5000 || len(d.Calls) != 1 || !d.Generated.IsZero() {
 		t.Errorf("ReportFromProject header = %q, %d, %d calls, %v", d.Title, d.TargetWords, len(d.Calls), d.Generated)
@@ -199,7 +199,7 @@ func BenchmarkReport(b *testing.B) {
 func TestReportTotalsByHand(t *testing.T) {
 	d := ReportData{Title: "Hand <sums>", TargetWords: 2000,
 		Ticks: []TickInfo{{Seq: 1, Title: "One", Words: 500, ThreadsOpened: 2}, {Seq: 2, Title: "Two", Words: 700, ThreadsResolved: 1}},
-		Calls: []llm.Entry{
+		Calls: []usage.Entry{
 			{Tick: 1, Role: "planner", Model: "m", PromptTokens: 1000, CachedPromptTokens: 400, CompletionTokens: 100, CostUSD: 0.5, LatencyMS: 2000},
 			{Tick: 1, Role: "writer", Model: "m", PromptTokens: 3000, CompletionTokens: 900, CostUSD: 1.5, LatencyMS: 6000},
 			{Tick: 2, Role: "writer", Model: "m", PromptTokens: 3000, CompletionTokens: 900, FromCache: true},

@@ -3,13 +3,15 @@
 // Start with Completer: everything that answers a Request implements it. The
 // intended chain is
 //
-//	Ledger{Next: &Cache{Next: openAIClient or Offline{}}}
+//	usage.Ledger{Next: &usage.Cache{Next: openAIClient or offline.Model{}}}
 //
 // NewOpenAI builds the client for any OpenAI-compatible endpoint (the only place
-// go-openai is used; its types never leave this package), Offline is the
-// deterministic stand-in model, Cache makes a re-run tick free, and Ledger
-// records token usage. Validate checks a model's JSON answer against the JSON
-// Schema subset the offline model generates.
+// go-openai is used; its types never leave this package), with its one retry
+// layer, stream normaliser and provider quirks. The layers around it live in
+// packages of their own: llm/schema builds and checks structured answers (and
+// sits below llm: the client uses its ExtractJSON), llm/offline is the
+// deterministic stand-in model, and llm/usage holds the response cache and the
+// usage ledger.
 package llm
 
 import (
@@ -88,7 +90,8 @@ type Response struct {
 	FromCache    bool          `json:"-"`
 }
 
-// Completer answers requests. OpenAI, Offline, Cache and Ledger implement it.
+// Completer answers requests. OpenAI, offline.Model, usage.Cache and
+// usage.Ledger implement it.
 type Completer interface {
 	Complete(ctx context.Context, r Request) (Response, error)
 }

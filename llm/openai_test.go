@@ -16,6 +16,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/storyd/storyd/llm/llmtest"
 )
 
 const testKey = "sk-test-secret-0123456789"
@@ -108,18 +110,6 @@ func newTestClient(t testing.TB, f *fake, s *sleeps, mod func(*Options)) *OpenAI
 	return c
 }
 
-func chatOK(w http.ResponseWriter, content string, prompt, completion int) {
-	w.Header().Set("Content-Type", "application/json")
-	fmt.Fprintf(w, `{"id":"x","object":"chat.completion","model":"gpt-test-served","choices":[{"index":0,"message":{"role":"assistant","content":%q},"finish_reason":"stop"}],"usage":{"prompt_tokens":%d,"completion_tokens":%d,"total_tokens":%d,"prompt_tokens_details":{"cached_tokens":3}}}`,
-		content, prompt, completion, prompt+completion)
-}
-
-func apiError(w http.ResponseWriter, status int, code, typ, msg string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	fmt.Fprintf(w, `{"error":{"message":%q,"type":%q,"code":%q,"param":null}}`, msg, typ, code)
-}
-
 func simpleRequest() Request {
 	return Request{
 		Role: "writer", Tick: 7, Model: "gpt-4o", MaxTokens: 100,
@@ -146,10 +136,10 @@ func TestRetryAfter429ThenSuccess(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		if n == 0 {
 			w.Header().Set("Retry-After", "1")
-			apiError(w, 429, "rate_limit_exceeded", "requests", "Rate limit reached")
+			llmtest.APIError(w, 429, "rate_limit_exceeded", "requests", "Rate limit reached")
 			return
 		}
-		chatOK(w, "Hello.", 10, 2)
+		llmtest.ChatOK(w, "Hello.", 10, 2)
 	})
 	s := &sleeps{}
 	resp, err := newTestClient(t, f, s, nil).Complete(context.Background(), simpleRequest())
@@ -175,10 +165,10 @@ func TestRetryAfterMillis(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		if n == 0 {
 			w.Header().Set("retry-after-ms", "250")
-			apiError(w, 429, "", "requests", "slow down")
+			llmtest.APIError(w, 429, "", "requests", "slow down")
 			return
 		}
-		chatOK(w, "ok", 1, 1)
+		llmtest.ChatOK(w, "ok", 1, 1)
 	})
 	s := &sleeps{}
 	if _, err := newTestClient(t, f, s, nil).Complete(context.Background(), simpleRequest()); err != nil {
@@ -192,7 +182,7 @@ func TestRetryAfterMillis(t *testing.T) {
 func TestRetryAfterBeyondCapGivesUp(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		w.Header().Set("Retry-After", "3600")
-		apiError(w, 429, "", "requests", "come back later")
+		llmtest.APIError(w, 429, "", "requests", "come back later")
 	})
 	s := &sleeps{}
 	_, err := newTestClient(t, f, s, nil).Complete(context.Background(), simpleRequest())
@@ -208,7 +198,7 @@ func TestRetryAfterBeyondCapGivesUp(t *testing.T) {
 func TestRetryAfterBeyondCallBudgetGivesUp(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		w.Header().Set("Retry-After", "30")
-		apiError(w, 503, "", "server_error", "overloaded")
+		llmtest.APIError(w, 503, "", "server_error", "overloaded")
 	})
 	s := &sleeps{}
 	c := newTestClient(t, f, s, func(o *Options) { o.CallTimeout = 10 * time.Second })
@@ -222,10 +212,10 @@ func TestRetryAfterBeyondCallBudgetGivesUp(t *testing.T) {
 func TestServerErrorsThenSuccess(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		if n < 3 {
-			apiError(w, 500, "", "server_error", "boom")
+			llmtest.APIError(w, 500, "", "server_error", "boom")
 			return
 		}
-		chatOK(w, "fine", 5, 5)
+		llmtest.ChatOK(w, "fine", 5, 5)
 	})
 	s := &sleeps{}
 	resp, err := newTestClient(t, f, s, nil).Complete(context.Background(), simpleRequest())
@@ -271,7 +261,7 @@ func TestHungAttemptTimesOutAndRetries(t *testing.T) {
 			}
 			return
 		}
-		chatOK(w, "awake", 1, 1)
+		llmtest.ChatOK(w, "awake", 1, 1)
 	})
 	s := &sleeps{}
 	resp, err := newTestClient(t, f, s, func(o *Options) { o.AttemptTimeout = 50 * time.Millisecond }).Complete(context.Background(), simpleRequest())
@@ -322,7 +312,7 @@ func TestNoRetryStatuses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
-				apiError(w, tt.status, tt.code, tt.typ, tt.msg)
+				llmtest.APIError(w, tt.status, tt.code, tt.typ, tt.msg)
 			})
 			s := &sleeps{}
 			r := simpleRequest()
@@ -364,7 +354,7 @@ func TestMalformedJSON(t *testing.T) {
 				io.WriteString(w, `<html>proxy hiccup</html>`)
 				return
 			}
-			chatOK(w, "recovered", 1, 1)
+			llmtest.ChatOK(w, "recovered", 1, 1)
 		})
 		resp, err := newTestClient(t, f, &sleeps{}, nil).Complete(context.Background(), simpleRequest())
 		if err != nil || resp.Content != "recovered" {
@@ -419,7 +409,7 @@ func TestCallerCancelIsNotAModelError(t *testing.T) {
 }
 
 func TestHeadersAndAuthorization(t *testing.T) {
-	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) { chatOK(w, "x", 1, 1) })
+	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) { llmtest.ChatOK(w, "x", 1, 1) })
 	r := simpleRequest()
 	r.Role, r.Tick = "planner", 42
 	if _, err := newTestClient(t, f, &sleeps{}, nil).Complete(context.Background(), r); err != nil {
@@ -438,7 +428,7 @@ func TestHeadersAndAuthorization(t *testing.T) {
 
 func TestJSONSchemaBody(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
-		chatOK(w, "```json\n{\"pov\":\"alice\"}\n```", 1, 1)
+		llmtest.ChatOK(w, "```json\n{\"pov\":\"alice\"}\n```", 1, 1)
 	})
 	schema := `{"type":"object","properties":{"pov":{"type":"string","enum":["alice","carol"]}},"required":["pov"],"additionalProperties":false}`
 	r := simpleRequest()
@@ -466,7 +456,7 @@ func TestJSONObjectAndPromptModes(t *testing.T) {
 	schema := `{"type":"object","properties":{"a":{"type":"string"}},"required":["a"],"additionalProperties":false}`
 	for _, mode := range []string{StructuredJSONObject, StructuredPrompt} {
 		t.Run(mode, func(t *testing.T) {
-			f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) { chatOK(w, `{"a":"b"}`, 1, 1) })
+			f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) { llmtest.ChatOK(w, `{"a":"b"}`, 1, 1) })
 			r := simpleRequest()
 			r.Schema = &Schema{Name: "x", Schema: json.RawMessage(schema)}
 			r.Structured = mode
@@ -514,7 +504,7 @@ func TestTemperatureAndMaxTokens(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s/%v", tt.model, tt.wantTemp), func(t *testing.T) {
-			f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) { chatOK(w, "x", 1, 1) })
+			f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) { llmtest.ChatOK(w, "x", 1, 1) })
 			r := simpleRequest()
 			r.Model, r.Temperature = tt.model, tt.temp
 			if _, err := newTestClient(t, f, &sleeps{}, nil).Complete(context.Background(), r); err != nil {
@@ -685,7 +675,7 @@ func TestStreamSilentIsRetried(t *testing.T) {
 
 func TestStreamErrorStatusNotRetried(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
-		apiError(w, 401, "invalid_api_key", "", "bad key")
+		llmtest.APIError(w, 401, "invalid_api_key", "", "bad key")
 	})
 	r := simpleRequest()
 	r.Stream = true
@@ -752,7 +742,7 @@ func TestEmbedBatches(t *testing.T) {
 
 func TestEmbedNotFound(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
-		apiError(w, 404, "", "", "model not found")
+		llmtest.APIError(w, 404, "", "", "model not found")
 	})
 	_, err := newTestClient(t, f, &sleeps{}, nil).Embed(context.Background(), "nomic", []string{"a"})
 	e := mustKind(t, err, KindNotFound)
@@ -828,10 +818,10 @@ func TestTransientStatusesAreRetried(t *testing.T) {
 	for _, status := range []int{408, 409, 502, 503, 504, 529} {
 		f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
 			if n == 0 {
-				apiError(w, status, "", "transient", "try again")
+				llmtest.APIError(w, status, "", "transient", "try again")
 				return
 			}
-			chatOK(w, "fine", 5, 5)
+			llmtest.ChatOK(w, "fine", 5, 5)
 		})
 		resp, err := newTestClient(t, f, &sleeps{}, nil).Complete(context.Background(), simpleRequest())
 		if err != nil || resp.Content != "fine" || f.calls() != 2 {

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"reflect"
 	"testing"
+
+	"github.com/storyd/storyd/llm/llmtest"
 )
 
 // OnRetry hears of every wait, from both retry layers, before it starts:
@@ -13,7 +15,7 @@ func TestOnRetryHearsEveryWait(t *testing.T) {
 	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		switch n {
 		case 0:
-			apiError(w, 503, "unavailable", "server_error", "overloaded")
+			llmtest.APIError(w, 503, "unavailable", "server_error", "overloaded")
 		case 1:
 			sse(w, delta("Partial ")) // the stream dies mid-way
 		default:

@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -51,22 +52,22 @@ const (
 )
 
 func outlineSchema(sh OutlineShape, strict bool) json.RawMessage {
-	arr := func(desc string, item any, lo, hi int) llm.Obj {
+	arr := func(desc string, item any, lo, hi int) schema.Obj {
 		if !strict {
 			lo, hi = 1, 1000
 		}
-		return llm.Array(desc, item).Len(lo, hi)
+		return schema.Array(desc, item).Len(lo, hi)
 	}
-	chapter := llm.Closed(
-		llm.Prop("title", llm.Str("the chapter's title, a few words")),
-		llm.Prop("beats", arr("the chapter's beats in order: each one turn of the story, one sentence, shown by one or two scenes",
-			llm.Str("one beat: what happens"), sh.BeatsPerChapter[0], sh.BeatsPerChapter[1])),
+	chapter := schema.Closed(
+		schema.Prop("title", schema.Str("the chapter's title, a few words")),
+		schema.Prop("beats", arr("the chapter's beats in order: each one turn of the story, one sentence, shown by one or two scenes",
+			schema.Str("one beat: what happens"), sh.BeatsPerChapter[0], sh.BeatsPerChapter[1])),
 	)
-	part := llm.Closed(
-		llm.Prop("title", llm.Str("the part's (act's) title, a few words")),
-		llm.Prop("chapters", arr("the part's chapters in order", chapter, sh.ChaptersPerPart[0], sh.ChaptersPerPart[1])),
+	part := schema.Closed(
+		schema.Prop("title", schema.Str("the part's (act's) title, a few words")),
+		schema.Prop("chapters", arr("the part's chapters in order", chapter, sh.ChaptersPerPart[0], sh.ChaptersPerPart[1])),
 	)
-	return llm.Closed(llm.Prop("parts", arr("the book's parts (acts) in order", part, sh.Parts, sh.Parts))).Raw()
+	return schema.Closed(schema.Prop("parts", arr("the book's parts (acts) in order", part, sh.Parts, sh.Parts))).Raw()
 }
 
 // OutlineSchema is the JSON schema of the outline draft.
@@ -124,10 +125,10 @@ var (
 // stripped, lengths bounded.
 func ParseOutline(p *project.Project, content string) (*project.Outline, error) {
 	var ans outlineAnswer
-	if err := llm.Decode(content, outlineSchema(ShapeFor(p), false), "an outline", &ans); err != nil {
+	if err := schema.Decode(content, outlineSchema(ShapeFor(p), false), "an outline", &ans); err != nil {
 		return nil, err
 	}
-	var probs llm.Problems
+	var probs schema.Problems
 	o := &project.Outline{Title: prompt.OneLine(p.Story.Title)}
 	for i, pa := range ans.Parts {
 		pt := &project.Part{}
@@ -162,7 +163,7 @@ func ParseOutline(p *project.Project, content string) (*project.Outline, error) 
 	}
 	// The draft becomes a file people edit: it must read back as written.
 	if _, err := project.ParseOutline(project.OutlineFile, project.RenderOutline(o)); err != nil {
-		return nil, &llm.ValidationError{Problems: []string{"the outline does not read back: " + err.Error()}}
+		return nil, &schema.ValidationError{Problems: []string{"the outline does not read back: " + err.Error()}}
 	}
 	return o, nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
 	"github.com/storyd/storyd/project"
 )
 
@@ -68,7 +69,7 @@ func TestOfflineDraftsOutline(t *testing.T) {
 		msgs = append(msgs, llm.Message{Role: m.Role, Content: m.Content})
 	}
 	s := OutlineSchema(p)
-	resp, err := llm.Offline{}.Complete(context.Background(), llm.Request{Role: "outline", Messages: msgs, Schema: &s})
+	resp, err := offline.Model{}.Complete(context.Background(), llm.Request{Role: "outline", Messages: msgs, Schema: &s})
 	if err != nil {
 		t.Fatal(err)
 	}

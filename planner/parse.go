@@ -5,24 +5,25 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
 
 // Schema is the JSON schema of the planner's answer, for llm.Request.Schema.
 func Schema(p *project.Project, maxTools int) llm.Schema {
-	return llm.Schema{Name: SchemaName, Schema: schema(p, maxTools, true)}
+	return llm.Schema{Name: SchemaName, Schema: planSchema(p, maxTools, true)}
 }
 
 // Parse checks the planner's answer and returns the plan with existing
 // entities named by id. Every problem found is listed in the returned
-// *llm.ValidationError, phrased for a re-ask.
+// *schema.ValidationError, phrased for a re-ask.
 func Parse(p *project.Project, content string, maxTools int) (*project.Plan, error) {
 	var plan project.Plan
-	if err := llm.Decode(content, schema(p, maxTools, false), "a plan", &plan); err != nil {
+	if err := schema.Decode(content, planSchema(p, maxTools, false), "a plan", &plan); err != nil {
 		return nil, err
 	}
-	var probs llm.Problems
+	var probs schema.Problems
 	plan.Title, plan.Intention = prompt.OneLine(plan.Title), strings.TrimSpace(project.CleanText(plan.Intention))
 	if plan.Title == "" {
 		probs.Add("title: must not be empty")
@@ -51,7 +52,7 @@ type freshNames struct{ chars, locs []string }
 // repeats an existing entity's name or alias, or another new entity's, is
 // merged into that entity rather than re-asked: references to it resolve
 // to the existing one.
-func newEntities(p *project.Project, plan *project.Plan, maxTools int, probs *llm.Problems) freshNames {
+func newEntities(p *project.Project, plan *project.Plan, maxTools int, probs *schema.Problems) freshNames {
 	var fresh freshNames
 	chars := []project.NewCharacter{}
 	for i, nc := range plan.NewCharacters {
@@ -92,7 +93,7 @@ func newEntities(p *project.Project, plan *project.Plan, maxTools int, probs *ll
 
 // resolveRefs maps the plan's pov, location and cast, given as ids, names
 // or aliases, to ids or to the names of the entities the plan creates.
-func resolveRefs(p *project.Project, plan *project.Plan, fresh freshNames, probs *llm.Problems) {
+func resolveRefs(p *project.Project, plan *project.Plan, fresh freshNames, probs *schema.Problems) {
 	char := func(s string) (string, bool) { return resolve(p.FindCharacter, fresh.chars, s) }
 	loc := func(s string) (string, bool) { return resolve(p.FindLocation, fresh.locs, s) }
 
@@ -102,7 +103,7 @@ func resolveRefs(p *project.Project, plan *project.Plan, fresh freshNames, probs
 	} else if len(p.Characters) == 0 && len(fresh.chars) > 0 {
 		plan.POV = fresh.chars[0] // no character yet: the first new one tells the story
 	} else if len(p.Characters) > 0 || pov != "" {
-		probs.Add("pov: %q is neither a character id (%s) nor a new character's name", pov, llm.IDList(characterIDs(p)))
+		probs.Add("pov: %q is neither a character id (%s) nor a new character's name", pov, schema.IDList(characterIDs(p)))
 	}
 	where := strings.TrimSpace(plan.Location)
 	if v, ok := loc(where); ok {
@@ -110,14 +111,14 @@ func resolveRefs(p *project.Project, plan *project.Plan, fresh freshNames, probs
 	} else if len(p.Locations) == 0 && len(fresh.locs) > 0 {
 		plan.Location = fresh.locs[0]
 	} else if len(p.Locations) > 0 || where != "" {
-		probs.Add("location: %q is neither a location id (%s) nor a new location's name", where, llm.IDList(locationIDs(p)))
+		probs.Add("location: %q is neither a location id (%s) nor a new location's name", where, schema.IDList(locationIDs(p)))
 	}
 
 	cast := []string{}
 	for i, c := range plan.Cast {
 		v, ok := char(c)
 		if !ok {
-			probs.Add("cast[%d]: %q is neither a character id (%s) nor a new character's name", i, strings.TrimSpace(c), llm.IDList(characterIDs(p)))
+			probs.Add("cast[%d]: %q is neither a character id (%s) nor a new character's name", i, strings.TrimSpace(c), schema.IDList(characterIDs(p)))
 			continue
 		}
 		if v != plan.POV && !slices.Contains(cast, v) {
@@ -139,7 +140,7 @@ func resolve(find func(string) (string, bool), fresh []string, s string) (string
 }
 
 // advancedThreads resolves the plan's threads to open thread ids.
-func advancedThreads(p *project.Project, given []string, probs *llm.Problems) []string {
+func advancedThreads(p *project.Project, given []string, probs *schema.Problems) []string {
 	threads := []string{}
 	for i, t := range given {
 		id, ok := p.FindOpenThread(t)
@@ -150,7 +151,7 @@ func advancedThreads(p *project.Project, given []string, probs *llm.Problems) []
 		case isResolved(p, strings.TrimSpace(t)):
 			probs.Add("threads_advanced[%d]: thread %s is already resolved", i, strings.TrimSpace(t))
 		default:
-			probs.Add("threads_advanced[%d]: %q is not an open thread id (%s)", i, strings.TrimSpace(t), llm.IDList(openThreadIDs(p)))
+			probs.Add("threads_advanced[%d]: %q is not an open thread id (%s)", i, strings.TrimSpace(t), schema.IDList(openThreadIDs(p)))
 		}
 	}
 	return threads

@@ -3,7 +3,7 @@
 // project.Plan.
 //
 // Call Schema and Build for the request, then Parse on the answer. Parse's
-// errors are *llm.ValidationError values whose text is written to be sent
+// errors are *schema.ValidationError values whose text is written to be sent
 // back to the model in a re-ask. The package is pure: no file or network I/O.
 //
 // # Ids and new entities
@@ -25,7 +25,7 @@ package planner
 import (
 	"encoding/json"
 
-	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 )
 
@@ -59,14 +59,14 @@ func toolSplit(p *project.Project, maxTools int) (minC, maxC, minL, maxL int) {
 // version checks structure only and leaves ids and names to Parse's
 // semantic checks, whose messages are more useful in a re-ask. The scene's
 // length is not asked for: it is the user's choice (Project.SceneWords).
-func schema(p *project.Project, maxTools int, strict bool) json.RawMessage {
+func planSchema(p *project.Project, maxTools int, strict bool) json.RawMessage {
 	maxTools = max(maxTools, 0)
 	charIDs, locIDs, threadIDs := characterIDs(p), locationIDs(p), openThreadIDs(p)
-	idOrName := func(desc string, ids []string) llm.Obj {
+	idOrName := func(desc string, ids []string) schema.Obj {
 		if !strict {
-			return llm.Str(desc)
+			return schema.Str(desc)
 		}
-		return llm.Enum(desc, ids)
+		return schema.Enum(desc, ids)
 	}
 	minC, maxC, minL, maxL := toolSplit(p, maxTools)
 	if !strict {
@@ -83,35 +83,35 @@ func schema(p *project.Project, maxTools int, strict bool) json.RawMessage {
 	if len(locIDs) == 0 {
 		locDesc = "exact name of the location, one of new_locations"
 	}
-	cast := llm.Array(castDesc, idOrName("character", charIDs))
-	threads := llm.Array("ids of open threads this scene advances", idOrName("thread id", threadIDs))
-	beats := llm.Array("the scene's beats in order", llm.Str("one beat: what happens"))
+	cast := schema.Array(castDesc, idOrName("character", charIDs))
+	threads := schema.Array("ids of open threads this scene advances", idOrName("thread id", threadIDs))
+	beats := schema.Array("the scene's beats in order", schema.Str("one beat: what happens"))
 	if strict {
 		// With no character yet, everyone present is new and present anyway.
 		cast = cast.Len(0, len(charIDs))
 		threads = threads.Len(0, min(maxThreads, len(threadIDs)))
 		beats = beats.Len(2, 6)
 	}
-	newChar := llm.Closed(
-		llm.Prop("name", llm.Str("full name, not used by any existing character")),
-		llm.Prop("role", llm.Str("role in the story, e.g. ally, rival, witness")),
-		llm.Prop("description", llm.Str("two or three sentences: appearance, manner, what they want")),
+	newChar := schema.Closed(
+		schema.Prop("name", schema.Str("full name, not used by any existing character")),
+		schema.Prop("role", schema.Str("role in the story, e.g. ally, rival, witness")),
+		schema.Prop("description", schema.Str("two or three sentences: appearance, manner, what they want")),
 	)
-	newLoc := llm.Closed(
-		llm.Prop("name", llm.Str("name of the place, not used by any existing location")),
-		llm.Prop("description", llm.Str("two or three sentences: what it looks, sounds and smells like")),
+	newLoc := schema.Closed(
+		schema.Prop("name", schema.Str("name of the place, not used by any existing location")),
+		schema.Prop("description", schema.Str("two or three sentences: what it looks, sounds and smells like")),
 	)
 	return closedPlan(strict, outlineProps(p, strict,
-		llm.Prop("title", llm.Str("short scene title")),
-		llm.Prop("intention", llm.Str("what this scene must achieve for the story, in one or two sentences")),
+		schema.Prop("title", schema.Str("short scene title")),
+		schema.Prop("intention", schema.Str("what this scene must achieve for the story, in one or two sentences")),
 		// New entities come before the fields that may name them.
-		llm.Prop("new_characters", llm.Array("characters to create before the scene is written; empty if none are needed", newChar).Len(minC, maxC)),
-		llm.Prop("new_locations", llm.Array("locations to create before the scene is written; empty if none are needed", newLoc).Len(minL, maxL)),
-		llm.Prop("pov", idOrName(povDesc, charIDs)),
-		llm.Prop("location", idOrName(locDesc, locIDs)),
-		llm.Prop("cast", cast),
-		llm.Prop("threads_advanced", threads),
-		llm.Prop("beats", beats),
+		schema.Prop("new_characters", schema.Array("characters to create before the scene is written; empty if none are needed", newChar).Len(minC, maxC)),
+		schema.Prop("new_locations", schema.Array("locations to create before the scene is written; empty if none are needed", newLoc).Len(minL, maxL)),
+		schema.Prop("pov", idOrName(povDesc, charIDs)),
+		schema.Prop("location", idOrName(locDesc, locIDs)),
+		schema.Prop("cast", cast),
+		schema.Prop("threads_advanced", threads),
+		schema.Prop("beats", beats),
 	))
 }
 

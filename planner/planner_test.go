@@ -12,6 +12,8 @@ import (
 	"github.com/storyd/storyd/internal/fixture"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
+	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -118,7 +120,7 @@ func TestOfflineAnswersParse(t *testing.T) {
 		for i := 0; i < 20; i++ {
 			req := llm.Request{Role: "planner", Tick: 7 + i, Schema: &llm.Schema{Name: SchemaName, Schema: Schema(p, 3).Schema},
 				Messages: []llm.Message{{Role: "user", Content: fmt.Sprintf("Plan scene %d.", 7+i)}}}
-			resp, err := llm.Offline{}.Complete(context.Background(), req)
+			resp, err := offline.Model{}.Complete(context.Background(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -234,9 +236,9 @@ func TestParseRejects(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse(p, planJSON(t, tc.mod), 3)
-			var ve *llm.ValidationError
+			var ve *schema.ValidationError
 			if !errors.As(err, &ve) {
-				t.Fatalf("Parse = %v; want *llm.ValidationError", err)
+				t.Fatalf("Parse = %v; want *schema.ValidationError", err)
 			}
 			if !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("Parse error = %q; want it to contain %q", err, tc.want)

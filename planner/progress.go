@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -25,15 +25,15 @@ const MaxScratchpad = 800
 // it, forced by the pace when the beats lag the word count or run ahead of
 // it, so that any schema-valid answer converges on the target; and the
 // scratchpad, which every plan rewrites.
-func outlineProps(p *project.Project, strict bool, title llm.KV, rest ...llm.KV) []llm.KV {
-	props := []llm.KV{title}
+func outlineProps(p *project.Project, strict bool, title schema.KV, rest ...schema.KV) []schema.KV {
+	props := []schema.KV{title}
 	g := p.Progress()
 	if g.Current != nil {
 		ids := []string(nil)
 		if strict {
 			ids = []string{g.Current.ID()}
 		}
-		completes := llm.Obj{{Key: "type", Value: "boolean"},
+		completes := schema.Obj{{Key: "type", Value: "boolean"},
 			{Key: "description", Value: "whether this scene completes the beat, so the next scene moves on to the next beat"}}
 		switch {
 		case strict && g.Pace == project.Behind:
@@ -42,21 +42,21 @@ func outlineProps(p *project.Project, strict bool, title llm.KV, rest ...llm.KV)
 			completes = completes.Set("enum", []bool{false})
 		}
 		props = append(props,
-			llm.Prop("beat", llm.Enum("id of the outline beat this scene serves: the current beat", ids)),
-			llm.Prop("completes_beat", completes))
+			schema.Prop("beat", schema.Enum("id of the outline beat this scene serves: the current beat", ids)),
+			schema.Prop("completes_beat", completes))
 	}
 	props = append(props, rest...)
-	pad := llm.Str("your own short notes for the next few scenes (intentions, setups to pay off); replaces the previous notes")
+	pad := schema.Str("your own short notes for the next few scenes (intentions, setups to pay off); replaces the previous notes")
 	if strict {
 		pad = pad.Set("maxLength", MaxScratchpad)
 	}
-	return append(props, llm.Prop("scratchpad", pad))
+	return append(props, schema.Prop("scratchpad", pad))
 }
 
 // outlineFields checks the plan's outline fields. The beat must be the
 // current one; whether it completes is the pace's call when the book is
 // behind or ahead (a lenient provider may answer otherwise: no re-ask).
-func outlineFields(p *project.Project, plan *project.Plan, probs *llm.Problems) {
+func outlineFields(p *project.Project, plan *project.Plan, probs *schema.Problems) {
 	plan.Scratchpad = clipRunes(strings.TrimSpace(plan.Scratchpad), MaxScratchpad)
 	g := p.Progress()
 	if g.Current == nil {
@@ -187,8 +187,8 @@ func scratchpadItems(p *project.Project) []prompt.Item {
 // required (OpenAI's strict mode demands it); lenient, the outline's
 // fields may be missing, for providers that do not follow schemas closely
 // (a missing beat means the current one).
-func closedPlan(strict bool, props []llm.KV) json.RawMessage {
-	root := llm.Closed(props...)
+func closedPlan(strict bool, props []schema.KV) json.RawMessage {
+	root := schema.Closed(props...)
 	if !strict {
 		var required []string
 		for _, kv := range props {

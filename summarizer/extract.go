@@ -14,6 +14,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -62,30 +63,30 @@ func extractSchema(p *project.Project, strict bool) json.RawMessage {
 	if strict && p.Progress().Final {
 		openedHi = 0 // the book's last part resolves threads and opens none
 	}
-	tension := llm.Obj{{Key: "type", Value: "integer"}, {Key: "description", Value: "the scene's tension, from 0 (calm) to 10 (the climax)"}}
+	tension := schema.Obj{{Key: "type", Value: "integer"}, {Key: "description", Value: "the scene's tension, from 0 (calm) to 10 (the climax)"}}
 	if strict {
 		tension = tension.Set("minimum", 0).Set("maximum", 10)
 	}
-	props := []llm.KV{
-		llm.Prop("summary", llm.Array("3 to 6 bullet points: what happens in the scene, concrete and in order",
-			llm.Str("one bullet, one sentence")).Len(sumLo, sumHi)),
-		llm.Prop("characters", llm.Array("ids of the characters present in the scene", llm.Enum("character id", chars)).Len(0, charHi)),
-		llm.Prop("threads_opened", llm.Array("new unresolved story questions the scene raises, one sentence each",
-			llm.Str("the open question")).Len(0, openedHi)),
-		llm.Prop("threads_resolved", llm.Array("ids of open threads the scene resolves", llm.Enum("thread id", open)).Len(0, resolvedHi)),
-		llm.Prop("facts", llm.Array("facts worth never forgetting (names, wounds, promises, rules of the world)",
-			llm.Closed(
-				llm.Prop("entity", llm.Enum(`id of the character or location the fact is about, or "story"`, entities)),
-				llm.Prop("fact", llm.Str("the fact, one sentence")),
+	props := []schema.KV{
+		schema.Prop("summary", schema.Array("3 to 6 bullet points: what happens in the scene, concrete and in order",
+			schema.Str("one bullet, one sentence")).Len(sumLo, sumHi)),
+		schema.Prop("characters", schema.Array("ids of the characters present in the scene", schema.Enum("character id", chars)).Len(0, charHi)),
+		schema.Prop("threads_opened", schema.Array("new unresolved story questions the scene raises, one sentence each",
+			schema.Str("the open question")).Len(0, openedHi)),
+		schema.Prop("threads_resolved", schema.Array("ids of open threads the scene resolves", schema.Enum("thread id", open)).Len(0, resolvedHi)),
+		schema.Prop("facts", schema.Array("facts worth never forgetting (names, wounds, promises, rules of the world)",
+			schema.Closed(
+				schema.Prop("entity", schema.Enum(`id of the character or location the fact is about, or "story"`, entities)),
+				schema.Prop("fact", schema.Str("the fact, one sentence")),
 			)).Len(0, factsHi)),
-		llm.Prop("glossary", llm.Array("terms coined in this scene that are not in the glossary yet",
-			llm.Closed(
-				llm.Prop("term", llm.Str("the term as written")),
-				llm.Prop("definition", llm.Str("one-line definition")),
+		schema.Prop("glossary", schema.Array("terms coined in this scene that are not in the glossary yet",
+			schema.Closed(
+				schema.Prop("term", schema.Str("the term as written")),
+				schema.Prop("definition", schema.Str("one-line definition")),
 			)).Len(0, termsHi)),
-		llm.Prop("tension", tension),
+		schema.Prop("tension", tension),
 	}
-	root := llm.Closed(props...)
+	root := schema.Closed(props...)
 	if !strict {
 		// A provider without strict mode may leave the tension out.
 		var required []string
@@ -188,14 +189,14 @@ func planBrief(p *project.Project, plan *project.Plan) string {
 // ParseExtract checks the extractor's answer: the schema, then the
 // semantics (known character and entity ids, accepted by name too; open
 // thread ids; 1–8 non-empty bullets). Problems come back as one
-// *llm.ValidationError, phrased for a re-ask. Glossary terms that already
+// *schema.ValidationError, phrased for a re-ask. Glossary terms that already
 // exist are dropped silently: not worth a re-ask.
 func ParseExtract(p *project.Project, content string) (*project.Extraction, error) {
 	var x project.Extraction
-	if err := llm.Decode(content, extractSchema(p, false), "an extraction", &x); err != nil {
+	if err := schema.Decode(content, extractSchema(p, false), "an extraction", &x); err != nil {
 		return nil, err
 	}
-	var probs llm.Problems
+	var probs schema.Problems
 	x.Summary = summaryBullets(x.Summary, &probs)
 	x.Characters = presentCharacters(p, x.Characters, &probs)
 	x.ThreadsOpened = openedThreads(x.ThreadsOpened)
@@ -212,7 +213,7 @@ func ParseExtract(p *project.Project, content string) (*project.Extraction, erro
 	return &x, nil
 }
 
-func summaryBullets(given []string, probs *llm.Problems) []string {
+func summaryBullets(given []string, probs *schema.Problems) []string {
 	var bullets []string
 	for i, s := range given {
 		s = prompt.OneLine(strings.TrimLeft(strings.TrimSpace(s), "-*• "))
@@ -228,7 +229,7 @@ func summaryBullets(given []string, probs *llm.Problems) []string {
 	return bullets
 }
 
-func presentCharacters(p *project.Project, given []string, probs *llm.Problems) []string {
+func presentCharacters(p *project.Project, given []string, probs *schema.Problems) []string {
 	chars := []string{}
 	for i, s := range given {
 		id, ok := p.FindCharacter(s)
@@ -237,7 +238,7 @@ func presentCharacters(p *project.Project, given []string, probs *llm.Problems) 
 			for _, c := range p.Characters {
 				ids = append(ids, c.ID)
 			}
-			probs.Add("characters[%d]: %q is not a character id (%s)", i, strings.TrimSpace(s), llm.IDList(ids))
+			probs.Add("characters[%d]: %q is not a character id (%s)", i, strings.TrimSpace(s), schema.IDList(ids))
 			continue
 		}
 		if !slices.Contains(chars, id) {
@@ -258,7 +259,7 @@ func openedThreads(given []string) []string {
 	return opened
 }
 
-func resolvedThreads(p *project.Project, given []string, probs *llm.Problems) []string {
+func resolvedThreads(p *project.Project, given []string, probs *schema.Problems) []string {
 	resolved := []string{}
 	for i, s := range given {
 		id, ok := p.FindOpenThread(s)
@@ -267,7 +268,7 @@ func resolvedThreads(p *project.Project, given []string, probs *llm.Problems) []
 			for _, t := range p.OpenThreads() {
 				ids = append(ids, t.ID)
 			}
-			probs.Add("threads_resolved[%d]: %q is not an open thread id (%s)", i, strings.TrimSpace(s), llm.IDList(ids))
+			probs.Add("threads_resolved[%d]: %q is not an open thread id (%s)", i, strings.TrimSpace(s), schema.IDList(ids))
 			continue
 		}
 		if !slices.Contains(resolved, id) {
@@ -277,7 +278,7 @@ func resolvedThreads(p *project.Project, given []string, probs *llm.Problems) []
 	return resolved
 }
 
-func factUpdates(p *project.Project, given []project.FactUpdate, probs *llm.Problems) []project.FactUpdate {
+func factUpdates(p *project.Project, given []project.FactUpdate, probs *schema.Problems) []project.FactUpdate {
 	facts := []project.FactUpdate{}
 	for i, f := range given {
 		f.Fact = prompt.OneLine(f.Fact)
@@ -296,7 +297,7 @@ func factUpdates(p *project.Project, given []project.FactUpdate, probs *llm.Prob
 }
 
 // newTerms keeps the coined terms not in the glossary yet.
-func newTerms(p *project.Project, given []project.TermUpdate, probs *llm.Problems) []project.TermUpdate {
+func newTerms(p *project.Project, given []project.TermUpdate, probs *schema.Problems) []project.TermUpdate {
 	terms := []project.TermUpdate{}
 	for i, t := range given {
 		t.Term, t.Definition = prompt.OneLine(t.Term), prompt.OneLine(t.Definition)

@@ -12,6 +12,8 @@ import (
 	"github.com/storyd/storyd/internal/fixture"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
+	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -97,7 +99,7 @@ func TestParseExtractRejects(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseExtract(p, extraction(t, tc.mod))
-			var ve *llm.ValidationError
+			var ve *schema.ValidationError
 			if !errors.As(err, &ve) || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("ParseExtract = %v; want a validation error containing %q", err, tc.want)
 			}
@@ -112,7 +114,7 @@ func TestOfflineExtractionParses(t *testing.T) {
 		t.Errorf("schema name = %q", s.Name)
 	}
 	for i := 0; i < 20; i++ {
-		resp, err := llm.Offline{}.Complete(context.Background(), llm.Request{Role: "extractor", Tick: i + 3, Schema: &s,
+		resp, err := offline.Model{}.Complete(context.Background(), llm.Request{Role: "extractor", Tick: i + 3, Schema: &s,
 			Messages: []llm.Message{{Role: "user", Content: fmt.Sprintf("Record scene %d. Mara and Venn at the landing.", i+3)}}})
 		if err != nil {
 			t.Fatal(err)

@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
 )
 
 func main() {
@@ -367,7 +368,7 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if rf := req.ResponseFormat; rf != nil && rf.JSONSchema != nil {
 			lr.Schema = &llm.Schema{Name: rf.JSONSchema.Name, Schema: rf.JSONSchema.Schema}
 		}
-		resp, err := llm.Offline{}.Complete(context.Background(), lr)
+		resp, err := offline.Model{}.Complete(context.Background(), lr)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return

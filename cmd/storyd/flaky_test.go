@@ -11,6 +11,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/prompt"
 )
 
@@ -39,8 +40,8 @@ func TestFlakyServerBatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	model := &llm.Ledger{
-		Next: &llm.Cache{Next: client, Store: journal.NewCacheStore(dir), Provider: "openai", PromptVersion: agent.PromptVersion},
+	model := &usage.Ledger{
+		Next: &usage.Cache{Next: client, Store: journal.NewCacheStore(dir), Provider: "openai", PromptVersion: agent.PromptVersion},
 		Out:  journal.NewLedgerFile(dir),
 	}
 	a := &agent.Agent{Dir: dir, Config: cfg, Model: model, ModelName: "fake-model", Tok: tok}
@@ -58,7 +59,7 @@ func TestFlakyServerBatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	total, _, _ := llm.Sum(entries)
+	total, _, _ := usage.Sum(entries)
 	if total.PromptTokens != f.deliveredIn || total.CompletionTokens != f.deliveredOut {
 		t.Fatalf("ledger %d in / %d out; the server delivered %d / %d", total.PromptTokens, total.CompletionTokens, f.deliveredIn, f.deliveredOut)
 	}

@@ -23,6 +23,7 @@ import (
 
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/llmtest"
+	"github.com/storyd/storyd/llm/offline"
 )
 
 func TestMain(m *testing.M) {
@@ -343,7 +344,7 @@ func (f *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	resp, err := llm.Offline{}.Complete(r.Context(), llm.Request{Role: role, Messages: req.Messages, Schema: schema, MaxTokens: req.MaxTokens})
+	resp, err := offline.Model{}.Complete(r.Context(), llm.Request{Role: role, Messages: req.Messages, Schema: schema, MaxTokens: req.MaxTokens})
 	if err != nil {
 		http.Error(w, err.Error(), 500)
 		return

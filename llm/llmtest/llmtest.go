@@ -1,5 +1,6 @@
 // Package llmtest replays recorded answers of OpenAI-compatible servers
 // byte for byte, for tests of storyd against real providers' behaviour.
+// ChatOK and APIError write the two answers most fake servers give.
 //
 // A recording is a raw HTTP/1.1 response as a server sent it: the status
 // line, the headers, a blank line and the body, bytes unchanged (CRLF line

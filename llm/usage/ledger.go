@@ -1,4 +1,4 @@
-package llm
+package usage
 
 import (
 	"bufio"
@@ -9,6 +9,8 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"github.com/storyd/storyd/llm"
 )
 
 // Entry is one line of the usage ledger.
@@ -40,14 +42,14 @@ type Price struct {
 
 // Ledger records the usage of every successful call as one JSON line.
 type Ledger struct {
-	Next   Completer
+	Next   llm.Completer
 	Out    Appender
 	Prices map[string]Price // by model name; a served "gpt-4o-2024-08-06" also matches "gpt-4o"
 	Now    func() time.Time
 }
 
 // Complete asks Next and appends an Entry for a successful answer.
-func (l *Ledger) Complete(ctx context.Context, r Request) (Response, error) {
+func (l *Ledger) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
 	resp, err := l.Next.Complete(ctx, r)
 	if err != nil {
 		return resp, err
@@ -79,10 +81,10 @@ func (l *Ledger) Complete(ctx context.Context, r Request) (Response, error) {
 	}
 	line, err := json.Marshal(e)
 	if err != nil {
-		return Response{}, fmt.Errorf("llm: ledger: %w", err)
+		return llm.Response{}, fmt.Errorf("llm: ledger: %w", err)
 	}
 	if err := l.Out.Append(append(line, '\n')); err != nil {
-		return Response{}, fmt.Errorf("llm: ledger: %w", err)
+		return llm.Response{}, fmt.Errorf("llm: ledger: %w", err)
 	}
 	return resp, nil
 }
@@ -103,7 +105,7 @@ func (l *Ledger) price(requested, served string) (Price, bool) {
 	return l.Prices[best], found
 }
 
-func (p Price) cost(u Usage) float64 {
+func (p Price) cost(u llm.Usage) float64 {
 	cached := p.CachedInputPerM
 	if cached == 0 {
 		cached = p.InputPerM
@@ -197,8 +199,8 @@ func Sum(entries []Entry) (total Totals, byRole map[string]Totals, byTick map[in
 }
 
 // Forget passes through to the next layer when it can forget (a Cache).
-func (l *Ledger) Forget(r Request) error {
-	if f, ok := l.Next.(interface{ Forget(Request) error }); ok {
+func (l *Ledger) Forget(r llm.Request) error {
+	if f, ok := l.Next.(interface{ Forget(llm.Request) error }); ok {
 		return f.Forget(r)
 	}
 	return nil

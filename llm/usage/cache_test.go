@@ -1,4 +1,4 @@
-package llm
+package usage
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"errors"
 	"sync"
 	"testing"
+
+	"github.com/storyd/storyd/llm"
 )
 
 // memStore is an in-memory Store.
@@ -40,17 +42,17 @@ func (s *memStore) Put(key string, data []byte) error {
 // countingModel answers with a fixed response and counts calls.
 type countingModel struct {
 	calls int
-	resp  Response
+	resp  llm.Response
 	err   error
 }
 
-func (c *countingModel) Complete(ctx context.Context, r Request) (Response, error) {
+func (c *countingModel) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
 	c.calls++
 	return c.resp, c.err
 }
 
 func TestCacheMissThenHit(t *testing.T) {
-	next := &countingModel{resp: Response{Content: "The answer.", FinishReason: "length", Model: "gpt-x", Usage: Usage{PromptTokens: 10, CompletionTokens: 5}}}
+	next := &countingModel{resp: llm.Response{Content: "The answer.", FinishReason: "length", Model: "gpt-x", Usage: llm.Usage{PromptTokens: 10, CompletionTokens: 5}}}
 	store := &memStore{}
 	c := &Cache{Next: next, Store: store, Provider: "openai", PromptVersion: "v1"}
 	r := simpleRequest()
@@ -83,7 +85,7 @@ func TestCacheMissThenHit(t *testing.T) {
 }
 
 func TestCacheDoesNotCacheErrors(t *testing.T) {
-	next := &countingModel{err: &Error{Kind: KindUnavailable}}
+	next := &countingModel{err: &llm.Error{Kind: llm.KindUnavailable}}
 	store := &memStore{}
 	c := &Cache{Next: next, Store: store}
 	for i := 0; i < 2; i++ {
@@ -98,14 +100,14 @@ func TestCacheDoesNotCacheErrors(t *testing.T) {
 
 func TestCachePutFailureIsAnError(t *testing.T) {
 	boom := errors.New("disk full")
-	c := &Cache{Next: &countingModel{resp: Response{Content: "x"}}, Store: &memStore{err: boom}}
+	c := &Cache{Next: &countingModel{resp: llm.Response{Content: "x"}}, Store: &memStore{err: boom}}
 	if _, err := c.Complete(context.Background(), simpleRequest()); !errors.Is(err, boom) {
 		t.Errorf("got %v; want the store's error", err)
 	}
 }
 
 func TestCacheCorruptEntryIsAMiss(t *testing.T) {
-	next := &countingModel{resp: Response{Content: "fresh"}}
+	next := &countingModel{resp: llm.Response{Content: "fresh"}}
 	store := &memStore{m: map[string][]byte{}}
 	c := &Cache{Next: next, Store: store, Provider: "p"}
 	store.m[CacheKey("p", "", simpleRequest())] = []byte(`{"content":`)
@@ -122,11 +124,11 @@ func TestCacheKey(t *testing.T) {
 		t.Fatalf("got key %q; want 64 hex digits", key)
 	}
 	zero, one := 0.0, 1.0
-	same := []func(r *Request){
-		func(r *Request) { r.Role = "planner" },
-		func(r *Request) { r.Tick = 8 },
-		func(r *Request) { r.Stream = true },
-		func(r *Request) { r.OnDelta = func(string) {} },
+	same := []func(r *llm.Request){
+		func(r *llm.Request) { r.Role = "planner" },
+		func(r *llm.Request) { r.Tick = 8 },
+		func(r *llm.Request) { r.Stream = true },
+		func(r *llm.Request) { r.OnDelta = func(string) {} },
 	}
 	for i, mod := range same {
 		r := simpleRequest()
@@ -135,16 +137,16 @@ func TestCacheKey(t *testing.T) {
 			t.Errorf("same-answer change %d altered the key", i)
 		}
 	}
-	schema := &Schema{Name: "s", Schema: json.RawMessage(`{"type":"string"}`)}
-	differ := []func(r *Request){
-		func(r *Request) { r.Model = "gpt-5" },
-		func(r *Request) { r.Temperature = &zero },
-		func(r *Request) { r.Temperature = &one },
-		func(r *Request) { r.MaxTokens = 101 },
-		func(r *Request) { r.Messages[1].Content += "!" },
-		func(r *Request) { r.Messages[1].Role = "assistant" },
-		func(r *Request) { r.Schema = schema },
-		func(r *Request) { r.Schema = schema; r.Structured = StructuredPrompt },
+	schema := &llm.Schema{Name: "s", Schema: json.RawMessage(`{"type":"string"}`)}
+	differ := []func(r *llm.Request){
+		func(r *llm.Request) { r.Model = "gpt-5" },
+		func(r *llm.Request) { r.Temperature = &zero },
+		func(r *llm.Request) { r.Temperature = &one },
+		func(r *llm.Request) { r.MaxTokens = 101 },
+		func(r *llm.Request) { r.Messages[1].Content += "!" },
+		func(r *llm.Request) { r.Messages[1].Role = "assistant" },
+		func(r *llm.Request) { r.Schema = schema },
+		func(r *llm.Request) { r.Schema = schema; r.Structured = llm.StructuredPrompt },
 	}
 	seen := map[string]int{key: -1}
 	for i, mod := range differ {
@@ -161,9 +163,9 @@ func TestCacheKey(t *testing.T) {
 	}
 	// Schema whitespace does not matter; the default structured mode equals json_schema.
 	a, b := simpleRequest(), simpleRequest()
-	a.Schema = &Schema{Name: "s", Schema: json.RawMessage(`{"type": "string"}`)}
-	b.Schema = &Schema{Name: "s", Schema: json.RawMessage(`{"type":"string"}`)}
-	b.Structured = StructuredJSONSchema
+	a.Schema = &llm.Schema{Name: "s", Schema: json.RawMessage(`{"type": "string"}`)}
+	b.Schema = &llm.Schema{Name: "s", Schema: json.RawMessage(`{"type":"string"}`)}
+	b.Structured = llm.StructuredJSONSchema
 	if CacheKey("p", "", a) != CacheKey("p", "", b) {
 		t.Errorf("equivalent schema requests got different keys")
 	}

@@ -1,4 +1,4 @@
-package llm
+package offline
 
 import (
 	"bytes"
@@ -15,33 +15,36 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/schema"
 )
 
-// Offline is the deterministic stand-in model ("offline"): schema-valid JSON
+// Model is the deterministic stand-in model ("offline"): schema-valid JSON
 // and placeholder prose built from the prompt's own words, with no network.
 // The same request always gets a byte-identical answer.
-type Offline struct{}
+type Model struct{}
 
-// OfflineModel is the model name Offline answers with.
-const OfflineModel = "offline"
+// ModelName is the model name Model answers with.
+const ModelName = "offline"
 
 // Complete answers r deterministically.
-func (Offline) Complete(ctx context.Context, r Request) (Response, error) {
+func (Model) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
 	if err := ctx.Err(); err != nil {
-		return Response{}, fmt.Errorf("llm: %w", err)
+		return llm.Response{}, fmt.Errorf("llm: %w", err)
 	}
 	g := newGen(r)
 	var content string
 	if r.Schema != nil {
-		n, err := parseSchema(r.Schema.Schema)
+		n, err := schema.Parse(r.Schema.Schema)
 		if err != nil {
-			return Response{}, &Error{Kind: KindBadRequest, Model: OfflineModel, Message: err.Error()}
+			return llm.Response{}, &llm.Error{Kind: llm.KindBadRequest, Model: ModelName, Message: err.Error()}
 		}
 		var b bytes.Buffer
 		g.value(&b, n, "", 0)
 		var pretty bytes.Buffer
 		if err := json.Indent(&pretty, b.Bytes(), "", "  "); err != nil {
-			return Response{}, fmt.Errorf("llm: offline: %w", err)
+			return llm.Response{}, fmt.Errorf("llm: offline: %w", err)
 		}
 		content = pretty.String()
 	} else {
@@ -54,11 +57,11 @@ func (Offline) Complete(ctx context.Context, r Request) (Response, error) {
 			}
 		}
 	}
-	u := Usage{CompletionTokens: estimateTokens(content), Estimated: true}
+	u := llm.Usage{CompletionTokens: estimateTokens(content), Estimated: true}
 	for _, m := range r.Messages {
 		u.PromptTokens += estimateTokens(m.Content)
 	}
-	return Response{Content: content, FinishReason: "stop", Model: OfflineModel, Usage: u}, nil
+	return llm.Response{Content: content, FinishReason: "stop", Model: ModelName, Usage: u}, nil
 }
 
 // estimateTokens is words × 4/3, rounded.
@@ -127,13 +130,13 @@ func isStopword(w string) bool {
 var fallbackNames = []string{"Mara", "Tobin", "Ilse", "Corin", "Wren"}
 var fallbackWords = []string{"lantern", "harbor", "letter", "river", "window", "orchard", "bridge", "signal", "winter", "compass"}
 
-func newGen(r Request) *gen {
+func newGen(r llm.Request) *gen {
 	h := sha256.New()
 	enc := json.NewEncoder(h)
 	_ = enc.Encode(struct {
 		Role       string
-		Messages   []Message
-		Schema     *Schema
+		Messages   []llm.Message
+		Schema     *llm.Schema
 		MaxTokens  int
 		Structured string
 	}{r.Role, r.Messages, r.Schema, r.MaxTokens, r.Structured})
@@ -269,7 +272,7 @@ func (g *gen) title() string {
 }
 
 // prose is placeholder text of roughly the requested length.
-func (g *gen) prose(r Request) string {
+func (g *gen) prose(r llm.Request) string {
 	target := 300
 	if r.MaxTokens > 0 {
 		target = int(float64(r.MaxTokens) * 0.7 * 3 / 4)
@@ -315,28 +318,28 @@ func (g *gen) prose(r Request) string {
 
 // value writes a JSON value valid against n. field is the property name,
 // which steers what a string looks like.
-func (g *gen) value(b *bytes.Buffer, n *schemaNode, field string, depth int) {
-	if len(n.anyOf) > 0 {
-		for _, alt := range n.anyOf {
-			if !(len(alt.types) == 1 && alt.types[0] == "null") {
+func (g *gen) value(b *bytes.Buffer, n *schema.Node, field string, depth int) {
+	if len(n.AnyOf) > 0 {
+		for _, alt := range n.AnyOf {
+			if !(len(alt.Types) == 1 && alt.Types[0] == "null") {
 				g.value(b, alt, field, depth)
 				return
 			}
 		}
-		g.value(b, n.anyOf[0], field, depth)
+		g.value(b, n.AnyOf[0], field, depth)
 		return
 	}
-	if len(n.enum) > 0 {
-		b.WriteString(compact(n.enum[g.rng.IntN(len(n.enum))]))
+	if len(n.Enum) > 0 {
+		b.WriteString(jsonText(n.Enum[g.rng.IntN(len(n.Enum))]))
 		return
 	}
-	switch n.mainType() {
+	switch mainType(n) {
 	case "object":
 		g.writeObject(b, n, depth)
 	case "array":
 		g.writeArray(b, n, field, depth)
 	case "string":
-		b.WriteString(compact(g.text(field, n.minLength, n.maxLength)))
+		b.WriteString(jsonText(g.text(field, n.MinLength, n.MaxLength)))
 	case "integer":
 		lo, hi := g.bounds(n, field)
 		b.WriteString(strconv.FormatInt(int64(math.Ceil(lo))+g.rng.Int64N(int64(math.Floor(hi))-int64(math.Ceil(lo))+1), 10))
@@ -355,28 +358,28 @@ func (g *gen) value(b *bytes.Buffer, n *schemaNode, field string, depth int) {
 
 // writeObject writes an object with n's properties (only the required ones
 // once the answer is deeply nested).
-func (g *gen) writeObject(b *bytes.Buffer, n *schemaNode, depth int) {
+func (g *gen) writeObject(b *bytes.Buffer, n *schema.Node, depth int) {
 	b.WriteByte('{')
 	first := true
-	for _, p := range n.props {
-		if depth > 8 && !slices.Contains(n.required, p.name) {
+	for _, p := range n.Props {
+		if depth > 8 && !slices.Contains(n.Required, p.Name) {
 			continue
 		}
 		if !first {
 			b.WriteByte(',')
 		}
 		first = false
-		b.WriteString(compact(p.name) + ":")
-		g.value(b, p.node, p.name, depth+1)
+		b.WriteString(jsonText(p.Name) + ":")
+		g.value(b, p.Node, p.Name, depth+1)
 	}
 	// Required properties the schema does not describe get a string.
-	for _, r := range n.required {
-		if n.prop(r) == nil && !n.closed {
+	for _, r := range n.Required {
+		if property(n, r) == nil && !n.Closed {
 			if !first {
 				b.WriteByte(',')
 			}
 			first = false
-			b.WriteString(compact(r) + ":" + compact(g.text(r, nil, nil)))
+			b.WriteString(jsonText(r) + ":" + jsonText(g.text(r, nil, nil)))
 		}
 	}
 	b.WriteByte('}')
@@ -384,19 +387,19 @@ func (g *gen) writeObject(b *bytes.Buffer, n *schemaNode, depth int) {
 
 // writeArray writes an array within n's item bounds; field names the
 // property, which decides whether an empty list is usual.
-func (g *gen) writeArray(b *bytes.Buffer, n *schemaNode, field string, depth int) {
+func (g *gen) writeArray(b *bytes.Buffer, n *schema.Node, field string, depth int) {
 	lo, hi := 1, 2
-	if n.minItems == nil && optionalAction(field) {
+	if n.MinItems == nil && optionalAction(field) {
 		lo = 0
 	}
-	if n.minItems != nil {
-		lo = *n.minItems
+	if n.MinItems != nil {
+		lo = *n.MinItems
 		if hi < lo {
 			hi = lo
 		}
 	}
-	if n.maxItems != nil {
-		hi = *n.maxItems
+	if n.MaxItems != nil {
+		hi = *n.MaxItems
 		if lo > hi {
 			lo = hi
 		}
@@ -411,15 +414,15 @@ func (g *gen) writeArray(b *bytes.Buffer, n *schemaNode, field string, depth int
 			count = 1
 		}
 	}
-	item := n.items
+	item := n.Items
 	if item == nil {
-		item = &schemaNode{types: []string{"string"}}
+		item = &schema.Node{Types: []string{"string"}}
 	}
 	// Enum items (ids the answer must reference) are drawn without
 	// repeats while the enum lasts: a cast list should not name one twice.
 	var order []int
-	if len(item.enum) > 0 {
-		order = g.rng.Perm(len(item.enum))
+	if len(item.Enum) > 0 {
+		order = g.rng.Perm(len(item.Enum))
 	}
 	b.WriteByte('[')
 	for i := 0; i < count; i++ {
@@ -427,7 +430,7 @@ func (g *gen) writeArray(b *bytes.Buffer, n *schemaNode, field string, depth int
 			b.WriteByte(',')
 		}
 		if order != nil {
-			b.WriteString(compact(item.enum[order[i%len(order)]]))
+			b.WriteString(jsonText(item.Enum[order[i%len(order)]]))
 			continue
 		}
 		outer := g.array
@@ -438,49 +441,49 @@ func (g *gen) writeArray(b *bytes.Buffer, n *schemaNode, field string, depth int
 	b.WriteByte(']')
 }
 
-func (n *schemaNode) mainType() string {
-	for _, t := range n.types {
+func mainType(n *schema.Node) string {
+	for _, t := range n.Types {
 		if t != "null" {
 			return t
 		}
 	}
 	switch {
-	case len(n.types) > 0:
+	case len(n.Types) > 0:
 		return "null"
-	case len(n.props) > 0 || len(n.required) > 0:
+	case len(n.Props) > 0 || len(n.Required) > 0:
 		return "object"
-	case n.items != nil:
+	case n.Items != nil:
 		return "array"
 	}
 	return "string"
 }
 
-func (n *schemaNode) prop(name string) *schemaNode {
-	for _, p := range n.props {
-		if p.name == name {
-			return p.node
+func property(n *schema.Node, name string) *schema.Node {
+	for _, p := range n.Props {
+		if p.Name == name {
+			return p.Node
 		}
 	}
 	return nil
 }
 
 // bounds picks a numeric range; without one, small positive numbers.
-func (g *gen) bounds(n *schemaNode, field string) (float64, float64) {
+func (g *gen) bounds(n *schema.Node, field string) (float64, float64) {
 	lo, hi := 1.0, 10.0
 	if strings.Contains(strings.ToLower(field), "words") {
 		lo, hi = 800, 1500
 	}
 	switch {
-	case n.minimum != nil && n.maximum != nil:
-		lo, hi = *n.minimum, *n.maximum
-	case n.minimum != nil:
-		lo = *n.minimum
+	case n.Minimum != nil && n.Maximum != nil:
+		lo, hi = *n.Minimum, *n.Maximum
+	case n.Minimum != nil:
+		lo = *n.Minimum
 		hi = math.Max(hi, lo+10)
-	case n.maximum != nil:
-		hi = *n.maximum
+	case n.Maximum != nil:
+		hi = *n.Maximum
 		lo = math.Min(lo, hi-10)
 	}
-	if n.mainType() == "integer" && math.Floor(hi) < math.Ceil(lo) {
+	if mainType(n) == "integer" && math.Floor(hi) < math.Ceil(lo) {
 		hi = lo // an impossible range; stay at the bound
 	}
 	return lo, hi
@@ -539,6 +542,13 @@ func isSentenceField(f string) bool {
 		}
 	}
 	return false
+}
+
+// jsonText is v as JSON. What is written here (an enum's members as decoded
+// from the schema, names, generated text) always marshals.
+func jsonText(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }
 
 func slug(s string) string {

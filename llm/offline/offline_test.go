@@ -1,4 +1,4 @@
-package llm
+package offline
 
 import (
 	"context"
@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/schema"
 )
 
 const planSchema = `{
@@ -39,28 +42,28 @@ const planSchema = `{
   "additionalProperties": false
 }`
 
-func planRequest(extra string) Request {
-	return Request{
+func planRequest(extra string) llm.Request {
+	return llm.Request{
 		Role: "planner", Tick: 3, Model: "offline",
-		Messages: []Message{
+		Messages: []llm.Message{
 			{Role: "system", Content: "You plan scenes for a novel."},
 			{Role: "user", Content: "The story so far: Alice met Carol at the lighthouse. Dmitri keeps the ferry ledger. " + extra},
 		},
-		Schema: &Schema{Name: "plan", Schema: json.RawMessage(planSchema)},
+		Schema: &llm.Schema{Name: "plan", Schema: json.RawMessage(planSchema)},
 	}
 }
 
 func TestOfflineSchemaAnswersValidate(t *testing.T) {
 	// Many prompts, so many random choices get exercised.
 	for _, extra := range []string{"", "Plan the storm.", "Plan the harvest festival with Bertrand.", "x", "Next: the trial of Quentin."} {
-		resp, err := Offline{}.Complete(context.Background(), planRequest(extra))
+		resp, err := Model{}.Complete(context.Background(), planRequest(extra))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := Validate(json.RawMessage(planSchema), []byte(resp.Content)); err != nil {
+		if err := schema.Validate(json.RawMessage(planSchema), []byte(resp.Content)); err != nil {
 			t.Errorf("prompt %q: offline answer does not validate: %v\n%s", extra, err, resp.Content)
 		}
-		if resp.Model != OfflineModel || resp.FinishReason != "stop" || !resp.Usage.Estimated || resp.Latency != 0 {
+		if resp.Model != ModelName || resp.FinishReason != "stop" || !resp.Usage.Estimated || resp.Latency != 0 {
 			t.Errorf("got %+v; want model offline, stop, estimated usage, no latency", resp)
 		}
 		var doc struct {
@@ -86,29 +89,29 @@ func TestOfflineSchemaAnswersValidate(t *testing.T) {
 }
 
 func TestOfflineDeterministic(t *testing.T) {
-	a, err := Offline{}.Complete(context.Background(), planRequest("Plan the storm."))
+	a, err := Model{}.Complete(context.Background(), planRequest("Plan the storm."))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := Offline{}.Complete(context.Background(), planRequest("Plan the storm."))
+	b, _ := Model{}.Complete(context.Background(), planRequest("Plan the storm."))
 	if a.Content != b.Content {
 		t.Errorf("same request, different answers:\n%s\n---\n%s", a.Content, b.Content)
 	}
-	c, _ := Offline{}.Complete(context.Background(), planRequest("Plan the flood."))
+	c, _ := Model{}.Complete(context.Background(), planRequest("Plan the flood."))
 	if a.Content == c.Content {
 		t.Errorf("different requests gave the same answer:\n%s", a.Content)
 	}
 }
 
 func TestOfflineProse(t *testing.T) {
-	r := Request{
+	r := llm.Request{
 		Role: "writer", Model: "offline", MaxTokens: 4000,
-		Messages: []Message{
+		Messages: []llm.Message{
 			{Role: "system", Content: "You are a novelist."},
 			{Role: "user", Content: "Scene plan: Alice confronts Dmitri on the ferry about the missing ledger. Write the scene in about 300 words."},
 		},
 	}
-	resp, err := Offline{}.Complete(context.Background(), r)
+	resp, err := Model{}.Complete(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,16 +137,16 @@ func TestOfflineProse(t *testing.T) {
 	// Without "about N words" the length follows MaxTokens (0.7 × tokens).
 	r.Messages[1].Content = "Scene plan: Alice confronts Dmitri."
 	r.MaxTokens = 400
-	resp, _ = Offline{}.Complete(context.Background(), r)
+	resp, _ = Model{}.Complete(context.Background(), r)
 	if got := resp.Usage.CompletionTokens; got < 260 || got > 320 {
 		t.Errorf("got %d completion tokens for MaxTokens 400; want about 280", got)
 	}
 }
 
 func TestOfflineCheckpointIsBulletList(t *testing.T) {
-	r := Request{Role: "checkpoint", Model: "offline", MaxTokens: 300,
-		Messages: []Message{{Role: "user", Content: "Summarise scenes 1-10 where Alice and Carol search the lighthouse, in about 80 words."}}}
-	resp, err := Offline{}.Complete(context.Background(), r)
+	r := llm.Request{Role: "checkpoint", Model: "offline", MaxTokens: 300,
+		Messages: []llm.Message{{Role: "user", Content: "Summarise scenes 1-10 where Alice and Carol search the lighthouse, in about 80 words."}}}
+	resp, err := Model{}.Complete(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,10 +163,10 @@ func TestOfflineCheckpointIsBulletList(t *testing.T) {
 
 func TestOfflineStreamsDeltas(t *testing.T) {
 	var parts []string
-	r := Request{Role: "writer", Model: "offline", MaxTokens: 500, Stream: true,
-		Messages: []Message{{Role: "user", Content: "Write about Alice."}},
+	r := llm.Request{Role: "writer", Model: "offline", MaxTokens: 500, Stream: true,
+		Messages: []llm.Message{{Role: "user", Content: "Write about Alice."}},
 		OnDelta:  func(s string) { parts = append(parts, s) }}
-	resp, err := Offline{}.Complete(context.Background(), r)
+	resp, err := Model{}.Complete(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,37 +176,37 @@ func TestOfflineStreamsDeltas(t *testing.T) {
 }
 
 func TestOfflineHonoursLimits(t *testing.T) {
-	schema := `{"type":"object","properties":{
+	limits := `{"type":"object","properties":{
 	  "tag": {"type":"string","maxLength":4},
 	  "long": {"type":"string","minLength":40,"maxLength":60},
 	  "n": {"type":"integer","minimum":-3,"maximum":-3},
 	  "xs": {"type":"array","items":{"type":"integer","minimum":1,"maximum":2},"minItems":4,"maxItems":4},
 	  "ids": {"type":"array","items":{"type":"string","enum":["a","b"]},"minItems":3,"maxItems":3}
 	},"required":["tag","long","n","xs","ids"],"additionalProperties":false}`
-	r := Request{Model: "offline", Messages: []Message{{Role: "user", Content: "Give data."}}, Schema: &Schema{Name: "d", Schema: json.RawMessage(schema)}}
-	resp, err := Offline{}.Complete(context.Background(), r)
+	r := llm.Request{Model: "offline", Messages: []llm.Message{{Role: "user", Content: "Give data."}}, Schema: &llm.Schema{Name: "d", Schema: json.RawMessage(limits)}}
+	resp, err := Model{}.Complete(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := Validate(json.RawMessage(schema), []byte(resp.Content)); err != nil {
+	if err := schema.Validate(json.RawMessage(limits), []byte(resp.Content)); err != nil {
 		t.Errorf("offline answer does not validate: %v\n%s", err, resp.Content)
 	}
 }
 
 func TestOfflineBadSchema(t *testing.T) {
-	r := Request{Model: "offline", Messages: []Message{{Role: "user", Content: "x"}},
-		Schema: &Schema{Name: "d", Schema: json.RawMessage(`{"type":"string","pattern":"^a"}`)}}
-	_, err := Offline{}.Complete(context.Background(), r)
-	var e *Error
-	if !errors.As(err, &e) || e.Kind != KindBadRequest || !strings.Contains(err.Error(), "pattern") {
+	r := llm.Request{Model: "offline", Messages: []llm.Message{{Role: "user", Content: "x"}},
+		Schema: &llm.Schema{Name: "d", Schema: json.RawMessage(`{"type":"string","pattern":"^a"}`)}}
+	_, err := Model{}.Complete(context.Background(), r)
+	var e *llm.Error
+	if !errors.As(err, &e) || e.Kind != llm.KindBadRequest || !strings.Contains(err.Error(), "pattern") {
 		t.Errorf("got %v; want a bad request naming the unsupported keyword", err)
 	}
 }
 
 func TestOfflineUsesNamesFromLastUserMessage(t *testing.T) {
-	r := Request{Model: "offline", Messages: []Message{{Role: "user", Content: "Characters: Zebedee and Philippa walk to Marrow Hill."}},
-		Schema: &Schema{Name: "n", Schema: json.RawMessage(`{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"minItems":6,"maxItems":6}},"required":["names"],"additionalProperties":false}`)}}
-	resp, err := Offline{}.Complete(context.Background(), r)
+	r := llm.Request{Model: "offline", Messages: []llm.Message{{Role: "user", Content: "Characters: Zebedee and Philippa walk to Marrow Hill."}},
+		Schema: &llm.Schema{Name: "n", Schema: json.RawMessage(`{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"minItems":6,"maxItems":6}},"required":["names"],"additionalProperties":false}`)}}
+	resp, err := Model{}.Complete(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package llm
+package schema
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 // v6.0.3 and github.com/google/jsonschema-go v0.4.3):
 //
 //   - The parsed schema is needed anyway: the offline stand-in generates
-//     answers from it (offline.go) and must see properties in the schema's
+//     answers from it (package offline) and must see properties in the schema's
 //     order, which neither library keeps. Switching would remove only the
 //     checker (check, typeOK, jsonEqual: about 150 lines), not the parser.
 //   - Re-ask messages. google/jsonschema-go stops at the first problem and
@@ -35,30 +35,30 @@ import (
 // Revisit if storyd ever accepts user-written schemas: then $ref, formats
 // and the rest of draft 2020-12 matter and a library is the right tool.
 
-// schemaNode is the JSON Schema subset storyd uses: type, properties,
+// Node is the JSON Schema subset storyd uses: type, properties,
 // required, additionalProperties, items, enum, const, anyOf, minItems,
 // maxItems, minimum, maximum, minLength, maxLength. Properties keep the
 // schema's order so generated answers and error lists are stable.
-type schemaNode struct {
-	types     []string
-	props     []schemaProp
-	required  []string
-	closed    bool        // additionalProperties: false
-	extra     *schemaNode // additionalProperties as a schema
-	items     *schemaNode
-	enum      []any
-	anyOf     []*schemaNode
-	minItems  *int
-	maxItems  *int
-	minimum   *float64
-	maximum   *float64
-	minLength *int
-	maxLength *int
+type Node struct {
+	Types     []string
+	Props     []Property
+	Required  []string
+	Closed    bool  // additionalProperties: false
+	Extra     *Node // additionalProperties as a schema
+	Items     *Node
+	Enum      []any
+	AnyOf     []*Node
+	MinItems  *int
+	MaxItems  *int
+	Minimum   *float64
+	Maximum   *float64
+	MinLength *int
+	MaxLength *int
 }
 
-type schemaProp struct {
-	name string
-	node *schemaNode
+type Property struct {
+	Name string
+	Node *Node
 }
 
 // annotation keywords do not change what validates.
@@ -67,16 +67,16 @@ var annotations = map[string]bool{
 	"default": true, "examples": true, "format": true,
 }
 
-func parseSchema(raw json.RawMessage) (*schemaNode, error) {
+func Parse(raw json.RawMessage) (*Node, error) {
 	return parseNode(raw, "(root)")
 }
 
-func parseNode(raw json.RawMessage, path string) (*schemaNode, error) {
+func parseNode(raw json.RawMessage, path string) (*Node, error) {
 	keys, m, err := orderedObject(raw)
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", path, err)
 	}
-	n := &schemaNode{}
+	n := &Node{}
 	for _, k := range keys {
 		if err := n.parseKeyword(k, m[k], path); err != nil {
 			return nil, err
@@ -86,7 +86,7 @@ func parseNode(raw json.RawMessage, path string) (*schemaNode, error) {
 }
 
 // parseKeyword reads one keyword of the schema object at path into n.
-func (n *schemaNode) parseKeyword(k string, v json.RawMessage, path string) error {
+func (n *Node) parseKeyword(k string, v json.RawMessage, path string) error {
 	bad := func(err error) error { return fmt.Errorf("schema %s: %s: %w", path, k, err) }
 	var err error
 	switch k {
@@ -95,21 +95,21 @@ func (n *schemaNode) parseKeyword(k string, v json.RawMessage, path string) erro
 	case "properties":
 		return n.parseProperties(v, path, bad)
 	case "required":
-		if err := json.Unmarshal(v, &n.required); err != nil {
+		if err := json.Unmarshal(v, &n.Required); err != nil {
 			return bad(err)
 		}
 	case "additionalProperties":
 		var b bool
 		if json.Unmarshal(v, &b) == nil {
-			n.closed = !b
-		} else if n.extra, err = parseNode(v, path+".*"); err != nil {
+			n.Closed = !b
+		} else if n.Extra, err = parseNode(v, path+".*"); err != nil {
 			return err
 		}
 	case "items":
-		n.items, err = parseNode(v, path+"[]")
+		n.Items, err = parseNode(v, path+"[]")
 		return err
 	case "enum":
-		if err := decodeNumbers(v, &n.enum); err != nil {
+		if err := decodeNumbers(v, &n.Enum); err != nil {
 			return bad(err)
 		}
 	case "const":
@@ -117,7 +117,7 @@ func (n *schemaNode) parseKeyword(k string, v json.RawMessage, path string) erro
 		if err := decodeNumbers(v, &c); err != nil {
 			return bad(err)
 		}
-		n.enum = []any{c}
+		n.Enum = []any{c}
 	case "anyOf":
 		return n.parseAnyOf(v, path, bad)
 	case "minItems", "maxItems", "minLength", "maxLength":
@@ -127,13 +127,13 @@ func (n *schemaNode) parseKeyword(k string, v json.RawMessage, path string) erro
 		}
 		switch k {
 		case "minItems":
-			n.minItems = &i
+			n.MinItems = &i
 		case "maxItems":
-			n.maxItems = &i
+			n.MaxItems = &i
 		case "minLength":
-			n.minLength = &i
+			n.MinLength = &i
 		default:
-			n.maxLength = &i
+			n.MaxLength = &i
 		}
 	case "minimum", "maximum":
 		var f float64
@@ -141,9 +141,9 @@ func (n *schemaNode) parseKeyword(k string, v json.RawMessage, path string) erro
 			return bad(err)
 		}
 		if k == "minimum" {
-			n.minimum = &f
+			n.Minimum = &f
 		} else {
-			n.maximum = &f
+			n.Maximum = &f
 		}
 	default:
 		if !annotations[k] {
@@ -154,14 +154,14 @@ func (n *schemaNode) parseKeyword(k string, v json.RawMessage, path string) erro
 	return nil
 }
 
-func (n *schemaNode) parseType(v json.RawMessage, path string, bad func(error) error) error {
+func (n *Node) parseType(v json.RawMessage, path string, bad func(error) error) error {
 	var one string
 	if json.Unmarshal(v, &one) == nil {
-		n.types = []string{one}
-	} else if err := json.Unmarshal(v, &n.types); err != nil {
+		n.Types = []string{one}
+	} else if err := json.Unmarshal(v, &n.Types); err != nil {
 		return bad(err)
 	}
-	for _, t := range n.types {
+	for _, t := range n.Types {
 		switch t {
 		case "object", "array", "string", "integer", "number", "boolean", "null":
 		default:
@@ -171,7 +171,7 @@ func (n *schemaNode) parseType(v json.RawMessage, path string, bad func(error) e
 	return nil
 }
 
-func (n *schemaNode) parseProperties(v json.RawMessage, path string, bad func(error) error) error {
+func (n *Node) parseProperties(v json.RawMessage, path string, bad func(error) error) error {
 	keys, m, err := orderedObject(v)
 	if err != nil {
 		return bad(err)
@@ -181,12 +181,12 @@ func (n *schemaNode) parseProperties(v json.RawMessage, path string, bad func(er
 		if err != nil {
 			return err
 		}
-		n.props = append(n.props, schemaProp{name, child})
+		n.Props = append(n.Props, Property{name, child})
 	}
 	return nil
 }
 
-func (n *schemaNode) parseAnyOf(v json.RawMessage, path string, bad func(error) error) error {
+func (n *Node) parseAnyOf(v json.RawMessage, path string, bad func(error) error) error {
 	var list []json.RawMessage
 	if err := json.Unmarshal(v, &list); err != nil {
 		return bad(err)
@@ -196,7 +196,7 @@ func (n *schemaNode) parseAnyOf(v json.RawMessage, path string, bad func(error) 
 		if err != nil {
 			return err
 		}
-		n.anyOf = append(n.anyOf, child)
+		n.AnyOf = append(n.AnyOf, child)
 	}
 	return nil
 }
@@ -257,11 +257,11 @@ func (e *ValidationError) Error() string {
 // maxProblems keeps a re-ask prompt short when an answer is badly off.
 const maxProblems = 20
 
-// Validate checks doc against schema (the subset described on schemaNode).
+// Validate checks doc against schema (the subset described on Node).
 // A broken schema is reported as a plain error; a document that does not
 // fit as a *ValidationError.
 func Validate(schema json.RawMessage, doc []byte) error {
-	n, err := parseSchema(schema)
+	n, err := Parse(schema)
 	if err != nil {
 		return fmt.Errorf("llm: %w", err)
 	}
@@ -285,13 +285,13 @@ func Validate(schema json.RawMessage, doc []byte) error {
 	return &ValidationError{Problems: probs}
 }
 
-func (n *schemaNode) check(v any, path string, probs *[]string) {
+func (n *Node) check(v any, path string, probs *[]string) {
 	add := func(format string, args ...any) {
 		*probs = append(*probs, path+": "+fmt.Sprintf(format, args...))
 	}
-	if len(n.anyOf) > 0 {
+	if len(n.AnyOf) > 0 {
 		ok := false
-		for _, alt := range n.anyOf {
+		for _, alt := range n.AnyOf {
 			var p []string
 			alt.check(v, path, &p)
 			if len(p) == 0 {
@@ -304,37 +304,37 @@ func (n *schemaNode) check(v any, path string, probs *[]string) {
 			return
 		}
 	}
-	if len(n.types) > 0 && !n.typeOK(v) {
-		add("expected %s, got %s", strings.Join(n.types, " or "), jsonType(v))
+	if len(n.Types) > 0 && !n.typeOK(v) {
+		add("expected %s, got %s", strings.Join(n.Types, " or "), jsonType(v))
 		return
 	}
-	if len(n.enum) > 0 {
+	if len(n.Enum) > 0 {
 		found := false
-		for _, e := range n.enum {
+		for _, e := range n.Enum {
 			if jsonEqual(e, v) {
 				found = true
 				break
 			}
 		}
 		if !found {
-			add("%s is not one of %s", compact(v), compact(n.enum))
+			add("%s is not one of %s", compact(v), compact(n.Enum))
 			return
 		}
 	}
 	switch x := v.(type) {
 	case map[string]any:
 		known := map[string]bool{}
-		for _, p := range n.props {
-			known[p.name] = true
+		for _, p := range n.Props {
+			known[p.Name] = true
 		}
-		for _, r := range n.required {
+		for _, r := range n.Required {
 			if _, ok := x[r]; !ok {
 				*probs = append(*probs, joinPath(path, r)+": missing required property")
 			}
 		}
-		for _, p := range n.props {
-			if pv, ok := x[p.name]; ok {
-				p.node.check(pv, joinPath(path, p.name), probs)
+		for _, p := range n.Props {
+			if pv, ok := x[p.Name]; ok {
+				p.Node.check(pv, joinPath(path, p.Name), probs)
 			}
 		}
 		var extra []string
@@ -346,46 +346,46 @@ func (n *schemaNode) check(v any, path string, probs *[]string) {
 		sort.Strings(extra)
 		for _, k := range extra {
 			switch {
-			case n.closed:
+			case n.Closed:
 				*probs = append(*probs, joinPath(path, k)+": unknown property")
-			case n.extra != nil:
-				n.extra.check(x[k], joinPath(path, k), probs)
+			case n.Extra != nil:
+				n.Extra.check(x[k], joinPath(path, k), probs)
 			}
 		}
 	case []any:
-		if n.minItems != nil && len(x) < *n.minItems {
-			add("has %d items; want at least %d", len(x), *n.minItems)
+		if n.MinItems != nil && len(x) < *n.MinItems {
+			add("has %d items; want at least %d", len(x), *n.MinItems)
 		}
-		if n.maxItems != nil && len(x) > *n.maxItems {
-			add("has %d items; want at most %d", len(x), *n.maxItems)
+		if n.MaxItems != nil && len(x) > *n.MaxItems {
+			add("has %d items; want at most %d", len(x), *n.MaxItems)
 		}
-		if n.items != nil {
+		if n.Items != nil {
 			for i, it := range x {
-				n.items.check(it, fmt.Sprintf("%s[%d]", strings.TrimPrefix(path, "(root)"), i), probs)
+				n.Items.check(it, fmt.Sprintf("%s[%d]", strings.TrimPrefix(path, "(root)"), i), probs)
 			}
 		}
 	case string:
 		l := utf8.RuneCountInString(x)
-		if n.minLength != nil && l < *n.minLength {
-			add("is %d characters long; want at least %d", l, *n.minLength)
+		if n.MinLength != nil && l < *n.MinLength {
+			add("is %d characters long; want at least %d", l, *n.MinLength)
 		}
-		if n.maxLength != nil && l > *n.maxLength {
-			add("is %d characters long; want at most %d", l, *n.maxLength)
+		if n.MaxLength != nil && l > *n.MaxLength {
+			add("is %d characters long; want at most %d", l, *n.MaxLength)
 		}
 	case json.Number:
 		f, _ := x.Float64()
-		if n.minimum != nil && f < *n.minimum {
-			add("%s is less than the minimum %s", x, fmtNum(*n.minimum))
+		if n.Minimum != nil && f < *n.Minimum {
+			add("%s is less than the minimum %s", x, fmtNum(*n.Minimum))
 		}
-		if n.maximum != nil && f > *n.maximum {
-			add("%s is more than the maximum %s", x, fmtNum(*n.maximum))
+		if n.Maximum != nil && f > *n.Maximum {
+			add("%s is more than the maximum %s", x, fmtNum(*n.Maximum))
 		}
 	}
 }
 
-func (n *schemaNode) typeOK(v any) bool {
+func (n *Node) typeOK(v any) bool {
 	got := jsonType(v)
-	for _, t := range n.types {
+	for _, t := range n.Types {
 		if t == got || (t == "number" && got == "integer") {
 			return true
 		}

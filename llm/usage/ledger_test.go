@@ -1,4 +1,4 @@
-package llm
+package usage
 
 import (
 	"bytes"
@@ -8,12 +8,18 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand/v2"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/llmtest"
 )
 
 // memLog is an in-memory Appender.
@@ -38,8 +44,8 @@ func (m *memLog) bytes() []byte {
 var fixedNow = func() time.Time { return time.Date(2025, 3, 4, 5, 6, 7, 0, time.FixedZone("X", 3600)) }
 
 func TestLedgerRoundTrip(t *testing.T) {
-	next := &countingModel{resp: Response{Content: "x", Model: "gpt-4o-2024-08-06", Latency: 1500 * time.Millisecond,
-		Usage: Usage{PromptTokens: 1_000_000, CachedPromptTokens: 400_000, CompletionTokens: 100_000}}}
+	next := &countingModel{resp: llm.Response{Content: "x", Model: "gpt-4o-2024-08-06", Latency: 1500 * time.Millisecond,
+		Usage: llm.Usage{PromptTokens: 1_000_000, CachedPromptTokens: 400_000, CompletionTokens: 100_000}}}
 	log := &memLog{}
 	l := &Ledger{Next: next, Out: log, Now: fixedNow, Prices: map[string]Price{"gpt-4o": {InputPerM: 2.5, CachedInputPerM: 1.25, OutputPerM: 10}}}
 	r := simpleRequest()
@@ -76,7 +82,7 @@ func TestLedgerRoundTrip(t *testing.T) {
 
 func TestLedgerSkipsFailedCalls(t *testing.T) {
 	log := &memLog{}
-	l := &Ledger{Next: &countingModel{err: &Error{Kind: KindTimeout}}, Out: log}
+	l := &Ledger{Next: &countingModel{err: &llm.Error{Kind: llm.KindTimeout}}, Out: log}
 	if _, err := l.Complete(context.Background(), simpleRequest()); err == nil {
 		t.Fatal("got nil error; want the model's error")
 	}
@@ -145,7 +151,7 @@ func TestSumExcludesCacheHits(t *testing.T) {
 
 func TestChainRecordsCacheHitsAtNoCost(t *testing.T) {
 	log := &memLog{}
-	next := &countingModel{resp: Response{Content: "x", Model: "m", Usage: Usage{PromptTokens: 1000, CompletionTokens: 1000}}}
+	next := &countingModel{resp: llm.Response{Content: "x", Model: "m", Usage: llm.Usage{PromptTokens: 1000, CompletionTokens: 1000}}}
 	l := &Ledger{Next: &Cache{Next: next, Store: &memStore{}, Provider: "p"}, Out: log, Now: fixedNow, Prices: map[string]Price{"gpt-4o": {InputPerM: 1, OutputPerM: 1}}}
 	r := simpleRequest()
 	for i := 0; i < 2; i++ {
@@ -174,7 +180,9 @@ func TestFlakyServerBatch(t *testing.T) {
 	attempts := map[string]int{}
 	failures := 0
 	modes := map[uint64]bool{}
-	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
+	var requests atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		requests.Add(1)
 		call := r.Header.Get("X-Storyd-Tick")
 		mu.Lock()
 		a := attempts[call]
@@ -189,10 +197,10 @@ func TestFlakyServerBatch(t *testing.T) {
 			mu.Unlock()
 			switch roll % 5 {
 			case 0:
-				apiError(w, 500, "", "server_error", "boom")
+				llmtest.APIError(w, 500, "", "server_error", "boom")
 			case 1:
 				w.Header().Set("Retry-After", "0")
-				apiError(w, 429, "rate_limit_exceeded", "requests", "slow down")
+				llmtest.APIError(w, 429, "rate_limit_exceeded", "requests", "slow down")
 			case 2:
 				w.WriteHeader(503)
 			case 3: // drop the connection
@@ -207,15 +215,24 @@ func TestFlakyServerBatch(t *testing.T) {
 			return
 		}
 		tick, _ := strconv.Atoi(call)
-		chatOK(w, "answer "+call, 100+tick, 10+tick)
+		llmtest.ChatOK(w, "answer "+call, 100+tick, 10+tick)
+	}))
+	t.Cleanup(srv.Close)
+	c, err := llm.NewOpenAI(llm.Options{
+		BaseURL: srv.URL + "/v1", APIKey: "sk-test-secret", HTTPClient: srv.Client(), MaxRetries: 10,
+		Rand:           rand.New(rand.NewPCG(1, 2)),
+		Sleep:          func(ctx context.Context, d time.Duration) error { return ctx.Err() },
+		AttemptTimeout: 5 * time.Second,
+		Now:            fixedNow,
 	})
-	s := &sleeps{}
-	c := newTestClient(t, f, s, func(o *Options) { o.MaxRetries = 10 })
+	if err != nil {
+		t.Fatal(err)
+	}
 	log := &memLog{}
 	l := &Ledger{Next: c, Out: log, Now: fixedNow, Prices: map[string]Price{"gpt-4o": {InputPerM: 1, OutputPerM: 2}}}
 
 	var wg sync.WaitGroup
-	resps := make([]Response, 20)
+	resps := make([]llm.Response, 20)
 	errs := make([]error, 20)
 	for i := range resps {
 		wg.Add(1)
@@ -259,5 +276,13 @@ func TestFlakyServerBatch(t *testing.T) {
 	if len(byTick) != 20 {
 		t.Errorf("got %d ticks in the ledger; want 20", len(byTick))
 	}
-	t.Logf("%d requests, %d injected failures", f.calls(), failures)
+	t.Logf("%d requests, %d injected failures", requests.Load(), failures)
+}
+
+// simpleRequest is a small writer call.
+func simpleRequest() llm.Request {
+	return llm.Request{
+		Role: "writer", Tick: 7, Model: "gpt-4o", MaxTokens: 100,
+		Messages: []llm.Message{{Role: "system", Content: "You write."}, {Role: "user", Content: "Write about Alice."}},
+	}
 }
