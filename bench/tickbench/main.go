@@ -4,9 +4,10 @@
 // this process (JSON answers from the offline stand-in, ~1,500-word scenes
 // cut from the public-domain corpus), then times several single-tick
 // processes at that size and reports the median wall time, peak RSS, bytes
-// written, the size of .storyd/ and the writer prompt's prefix share with the
-// previous tick's. Results belong in docs/BENCHMARKS.md; nothing here is a
-// test.
+// written, the size of .storyd/ and, per role (writer, planner, extractor),
+// the prompt's prefix share with the previous tick's (-dump keeps the
+// prompts, to see what breaks a prefix). Results belong in
+// docs/BENCHMARKS.md; nothing here is a test.
 //
 //	go run ./bench/tickbench -sizes 20,200,1000 -runs 7
 package main
@@ -45,15 +46,16 @@ func main() {
 		corpus  = flag.String("corpus", "/work/shared/corpus", "directory of .txt novels cut into scenes")
 		words   = flag.Int("words", 1500, "words per scene")
 		bin     = flag.String("storyd", "", "storyd binary (default: go build ./cmd/storyd)")
+		dump    = flag.String("dump", "", "directory to write each measured tick's prompts to (role-tick.txt), to see what breaks a prefix")
 	)
 	flag.Parse()
-	if err := run(*sizes, *runs, *dir, *example, *corpus, *words, *bin); err != nil {
+	if err := run(*sizes, *runs, *dir, *example, *corpus, *words, *bin, *dump); err != nil {
 		fmt.Fprintln(os.Stderr, "tickbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(sizeList string, runs int, dir, example, corpusDir string, words int, bin string) error {
+func run(sizeList string, runs int, dir, example, corpusDir string, words int, bin, dump string) error {
 	var sizes []int
 	for _, s := range strings.Split(sizeList, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -72,7 +74,7 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 			return fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
-	fm := &fakeModel{words: text, per: words, prompts: map[int]string{}}
+	fm := &fakeModel{words: text, per: words, dump: dump, prompts: map[string]map[int]string{}, last: map[string]int{}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
@@ -91,7 +93,7 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 		return err
 	}
 	env := append(os.Environ(), "OPENAI_API_KEY=bench", "OPENAI_BASE_URL=")
-	fmt.Printf("| scenes | tick median (min–max) | ×20 | CPU (user+sys) | peak RSS median | written/tick besides the scene (files; block I/O) | .storyd/ | per scene | story.md | writer prefix share median |\n")
+	fmt.Printf("| scenes | tick median (min–max) | ×20 | CPU (user+sys) | peak RSS median | written/tick besides the scene (files; block I/O) | .storyd/ | per scene | story.md | prefix share median: writer / planner / extractor |\n")
 	fmt.Printf("|---|---|---|---|---|---|---|---|---|---|\n")
 	have, first := 0, 0.0
 	for _, n := range sizes {
@@ -116,9 +118,9 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 		}
 		sd, _ := dirSize(filepath.Join(dir, ".storyd"))
 		story, _ := os.Stat(filepath.Join(dir, "story.md"))
-		fmt.Printf("| %d | %.0f ms (%.0f–%.0f) | %.2f | %.0f ms | %.0f MB | %s; %s | %s | %s | %s | %.0f%% |\n",
+		fmt.Printf("| %d | %.0f ms (%.0f–%.0f) | %.2f | %.0f ms | %.0f MB | %s; %s | %s | %s | %s | %.0f%% / %.0f%% / %.0f%% |\n",
 			n, r.wall, r.minWall, r.maxWall, r.wall/first, r.cpu, r.rss/1024, human(r.files), human(r.blocks),
-			human(sd), human(sd/int64(have)), human(story.Size()), 100*r.share)
+			human(sd), human(sd/int64(have)), human(story.Size()), 100*r.share[0], 100*r.share[1], 100*r.share[2])
 	}
 	return nil
 }
@@ -162,16 +164,17 @@ func tick(bin, dir string, env []string, n int) ([]byte, error) {
 }
 
 type result struct {
-	wall, minWall, maxWall float64 // ms
-	cpu                    float64 // ms of user+sys time, less sensitive to a busy machine
-	rss                    float64 // KB
-	files, blocks          int64   // bytes
-	share                  float64
+	wall, minWall, maxWall float64    // ms
+	cpu                    float64    // ms of user+sys time, less sensitive to a busy machine
+	rss                    float64    // KB
+	files, blocks          int64      // bytes
+	share                  [3]float64 // medians for shareRoles
 }
 
 // measure runs single-tick processes and takes medians.
 func measure(bin, dir string, env []string, runs int, fm *fakeModel) (result, error) {
-	var walls, cpus, rss, shares []float64
+	var walls, cpus, rss []float64
+	var shares [len(shareRoles)][]float64
 	var files, blocks []int64
 	for i := 0; i < runs; i++ {
 		before, err := snapshot(dir)
@@ -198,15 +201,17 @@ func measure(bin, dir string, env []string, runs int, fm *fakeModel) (result, er
 		cpus = append(cpus, float64((ru.Utime.Nano()+ru.Stime.Nano())/1e6))
 		files = append(files, written(before, after))
 		blocks = append(blocks, ru.Oublock*512)
-		if s, ok := fm.share(); ok {
-			shares = append(shares, s)
+		for i, role := range shareRoles {
+			if s, ok := fm.share(role); ok {
+				shares[i] = append(shares[i], s)
+			}
 		}
 	}
 	r := result{wall: median(walls), minWall: slices.Min(walls), maxWall: slices.Max(walls), rss: median(rss), cpu: median(cpus)}
 	r.files = int64(median(toF(files)))
 	r.blocks = int64(median(toF(blocks)))
-	if len(shares) > 0 {
-		r.share = median(shares)
+	for i := range shares {
+		r.share[i] = median(shares[i])
 	}
 	return r, nil
 }
@@ -326,10 +331,15 @@ type fakeModel struct {
 	words []string
 	per   int
 
+	dump string // directory for the prompts, "" = none
+
 	mu      sync.Mutex
-	prompts map[int]string // tick -> writer prompt
-	last    int            // tick of the latest writer prompt
+	prompts map[string]map[int]string // role -> tick -> the tick's first prompt
+	last    map[string]int            // role -> tick of its latest prompt
 }
+
+// shareRoles are the roles whose prefix share the table reports.
+var shareRoles = [...]string{"writer", "planner", "extractor"}
 
 type chatReq struct {
 	Messages       []llm.Message `json:"messages"`
@@ -351,17 +361,11 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	role := r.Header.Get("X-Storyd-Role")
 	tick, _ := strconv.Atoi(r.Header.Get("X-Storyd-Tick"))
+	if len(req.Messages) <= 2 { // not a re-ask or a continuation
+		f.keep(role, tick, req.Messages)
+	}
 	var content string
-	if role == "writer" && len(req.Messages) <= 2 {
-		var b strings.Builder
-		for _, m := range req.Messages {
-			b.WriteString(m.Content)
-			b.WriteString("\x00")
-		}
-		f.mu.Lock()
-		f.prompts[tick], f.last = b.String(), tick
-		delete(f.prompts, tick-2)
-		f.mu.Unlock()
+	if role == "writer" {
 		content = f.prose(tick)
 	} else {
 		lr := llm.Request{Role: role, Messages: req.Messages}
@@ -419,13 +423,38 @@ func (f *fakeModel) prose(tick int) string {
 	return b.String()
 }
 
-// share is the latest writer prompt's common prefix with the previous
-// tick's, as a fraction of its length.
-func (f *fakeModel) share() (float64, bool) {
+// keep records a tick's first prompt of role (and dumps it when asked).
+func (f *fakeModel) keep(role string, tick int, msgs []llm.Message) {
+	var b strings.Builder
+	for _, m := range msgs {
+		b.WriteString(m.Content)
+		b.WriteString("\x00")
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	cur, ok1 := f.prompts[f.last]
-	prev, ok2 := f.prompts[f.last-1]
+	byTick := f.prompts[role]
+	if byTick == nil {
+		byTick = map[int]string{}
+		f.prompts[role] = byTick
+	}
+	if _, seen := byTick[tick]; seen {
+		return
+	}
+	byTick[tick], f.last[role] = b.String(), tick
+	delete(byTick, tick-2)
+	if f.dump != "" {
+		os.MkdirAll(f.dump, 0o755)
+		os.WriteFile(filepath.Join(f.dump, fmt.Sprintf("%s-%d.txt", role, tick)), []byte(b.String()), 0o644)
+	}
+}
+
+// share is role's latest prompt's common prefix with the previous tick's,
+// as a fraction of its length.
+func (f *fakeModel) share(role string) (float64, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	cur, ok1 := f.prompts[role][f.last[role]]
+	prev, ok2 := f.prompts[role][f.last[role]-1]
 	if !ok1 || !ok2 || len(cur) == 0 {
 		return 0, false
 	}
