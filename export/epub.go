@@ -48,7 +48,7 @@ func EPUB(w io.Writer, p *project.Project, o Options) error {
 	b := &epubBuilder{title: title, id: bookID(p.Story.Title, p.Story.Author)}
 
 	var buf strings.Builder
-	writeTitlePage(&errWriter{w: &buf}, p, o)
+	writeTitlePage(&errWriter{w: &buf}, p, o, scenes)
 	b.add("title", "title.xhtml", "Title Page", xhtmlPage(title, buf.String()))
 	if err := b.addChapters(p, o, chapters(p, scenes)); err != nil {
 		return err

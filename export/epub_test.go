@@ -198,6 +198,9 @@ func TestEPUBStructure(t *testing.T) {
 			t.Errorf("scene-0002.xhtml lacks %q", want)
 		}
 	}
+	if title := files["OEBPS/title.xhtml"]; !strings.Contains(title, `<aside class="offline"><p><strong>`+standInHeadline+".</strong> Scenes 2, 4 are placeholder prose") {
+		t.Errorf("title page lacks the stand-in notice:\n%s", title)
+	}
 	ncx := files["OEBPS/toc.ncx"]
 	if strings.Count(ncx, "<navPoint ") != 5 || !strings.Contains(ncx, opf.Metadata.Identifiers[0].Value) {
 		t.Errorf("toc.ncx: want 5 navPoints and the book's uid:\n%s", ncx)

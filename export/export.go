@@ -191,6 +191,49 @@ const offlineNote = "Placeholder draft by the offline stand-in model"
 
 func isOffline(s *project.Scene) bool { return s.Model == OfflineModel }
 
+// standInHeadline opens the manuscript's notice when any exported scene was
+// written by the offline stand-in: the note in the frontmatter reaches no
+// reader of the exported file, so every format says it up front.
+const standInHeadline = "Draft written by the offline stand-in"
+
+// standInNote is the notice's text after its headline ("" when no exported
+// scene is the stand-in's): which scenes, and what they are.
+func standInNote(scenes []*project.Scene) string {
+	var seqs []int
+	for _, s := range scenes {
+		if isOffline(s) {
+			seqs = append(seqs, s.Seq)
+		}
+	}
+	switch {
+	case len(seqs) == 0:
+		return ""
+	case len(seqs) == len(scenes):
+		return "Every scene here is placeholder prose from storyd's offline stand-in model, not a writer's or a real model's text."
+	case len(seqs) == 1:
+		return fmt.Sprintf("Scene %d is placeholder prose from storyd's offline stand-in model, not a writer's or a real model's text.", seqs[0])
+	}
+	return fmt.Sprintf("Scenes %s are placeholder prose from storyd's offline stand-in model, not a writer's or a real model's text.", seqRanges(seqs))
+}
+
+// seqRanges writes ascending seqs compactly: 1–3, 7, 9–10.
+func seqRanges(seqs []int) string {
+	var parts []string
+	for i := 0; i < len(seqs); {
+		j := i
+		for j+1 < len(seqs) && seqs[j+1] == seqs[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d–%d", seqs[i], seqs[j]))
+		} else {
+			parts = append(parts, strconv.Itoa(seqs[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
 // breakLineRE matches a line that is only a thematic break: ---, ***, ___,
 // * * *, - - - and the like.
 var breakLineRE = regexp.MustCompile(`^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$`)

@@ -157,10 +157,14 @@ func TestMarkdown(t *testing.T) {
 		t.Errorf("metadata block:\n%s\nwant prefix:\n%s", md[:min(len(md), 300)], wantHead)
 	}
 	inOrder(t, "markdown", md, append([]string{"# Chapter 1\n"}, marks(4)...)...)
-	for _, bad := range []string{"seq:", "threads_opened", "SECRET-BIBLE", "POV:", "offline stand-in"} {
+	for _, bad := range []string{"seq:", "threads_opened", "SECRET-BIBLE", "POV:", offlineNote} {
 		if strings.Contains(md, bad) {
 			t.Errorf("markdown contains %q; want frontmatter, bible and metadata left out", bad)
 		}
+	}
+	// The stand-in's scenes are announced once, up front, with or without metadata.
+	if want := "---\n\n> **" + standInHeadline + ".** Scenes 2, 4 are placeholder prose"; !strings.Contains(md, want) || strings.Count(md, standInHeadline) != 1 {
+		t.Errorf("markdown lacks the stand-in notice %q under its metadata block:\n%s", want, md[:min(len(md), 600)])
 	}
 	if !strings.Contains(md, "She *ran* toward the light.\n\n---\nAfter the break") {
 		t.Errorf("scene break not separated from the paragraph above it:\n%s", md)
@@ -224,6 +228,33 @@ func TestHTML(t *testing.T) {
 	}
 	if !strings.Contains(doc, `<aside class="offline">`) {
 		t.Error("offline scene not flagged with --with-metadata")
+	}
+}
+
+// The stand-in notice names the exported stand-in scenes, and only when
+// there is one among them; it is in the HTML without --with-metadata too.
+func TestStandInNotice(t *testing.T) {
+	p := writeProject(t, 5) // scenes 2 and 4 are the stand-in's
+	for _, c := range []struct {
+		scenes []int
+		want   string // "" = no notice
+	}{
+		{nil, "Scenes 2, 4 are placeholder prose"},
+		{[]int{1, 3, 5}, ""},
+		{[]int{2, 3}, "Scene 2 is placeholder prose"},
+		{[]int{4}, "Every scene here is placeholder prose"},
+	} {
+		var b bytes.Buffer
+		if err := HTML(&b, p, Options{Now: fixedNow, Scenes: c.scenes}); err != nil {
+			t.Fatal(err)
+		}
+		doc := b.String()
+		if got := strings.Contains(doc, standInHeadline); got != (c.want != "") || !strings.Contains(doc, c.want) {
+			t.Errorf("scenes %v: notice %v; want %q in:\n%s", c.scenes, got, c.want, doc[:min(len(doc), 3000)])
+		}
+	}
+	if got := seqRanges([]int{1, 2, 3, 7, 9, 10}); got != "1–3, 7, 9–10" {
+		t.Errorf("seqRanges = %q", got)
 	}
 }
 

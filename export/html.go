@@ -70,7 +70,7 @@ func HTML(w io.Writer, p *project.Project, o Options) error {
 		ew.printf("<meta name=\"author\" content=\"%s\" />\n", esc(st.Author))
 	}
 	ew.printf("<style>\n%s</style>\n</head>\n<body>\n", manuscriptCSS)
-	writeTitlePage(ew, p, o)
+	writeTitlePage(ew, p, o, scenes)
 	ew.str("<nav id=\"toc\">\n<h2>Contents</h2>\n<ol>\n")
 	for _, ch := range chs {
 		if ch.heading != "" {
@@ -108,7 +108,7 @@ func HTML(w io.Writer, p *project.Project, o Options) error {
 
 // writeTitlePage writes the title page from story.md's frontmatter. The
 // story.md body is the bible for the model, not reader copy, so it is left out.
-func writeTitlePage(ew *errWriter, p *project.Project, o Options) {
+func writeTitlePage(ew *errWriter, p *project.Project, o Options, scenes []*project.Scene) {
 	st := p.Story
 	esc := html.EscapeString
 	ew.printf("<header class=\"title-page\">\n<h1>%s</h1>\n", esc(st.Title))
@@ -125,6 +125,9 @@ func writeTitlePage(ew *errWriter, p *project.Project, o Options) {
 		ew.printf("<p class=\"premise\">%s</p>\n", esc(st.Premise))
 	}
 	ew.str("</header>\n")
+	if note := standInNote(scenes); note != "" {
+		ew.printf("<aside class=\"offline\"><p><strong>%s.</strong> %s</p></aside>\n", standInHeadline, esc(note))
+	}
 }
 
 func writeSceneMeta(ew *errWriter, p *project.Project, s *project.Scene) {

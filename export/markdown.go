@@ -30,6 +30,9 @@ func Markdown(w io.Writer, p *project.Project, o Options) error {
 	writeYAML(ew, "description", st.Premise)
 	ew.str("lang: en\n")
 	ew.str("---\n")
+	if note := standInNote(scenes); note != "" {
+		ew.printf("\n> **%s.** %s\n", standInHeadline, escapeInline(note))
+	}
 	for _, ch := range chapters(p, scenes) {
 		// With chapters, a chapter is a level-1 heading and its scenes level 2.
 		level := "#"
