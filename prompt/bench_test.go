@@ -17,6 +17,20 @@ import (
 //	Build/40items-fits/cold         ~17-44 ms  (all 64 KB of candidates encoded once)
 //	Build/40items-trims/cold        ~12-36 ms
 
+// BenchmarkFirstCount is what a fresh process pays before its first count:
+// NewTokenizer (the embedded table is used in place), compiling the
+// pre-tokenizer, and encoding one 1.4 KB scene.
+func BenchmarkFirstCount(b *testing.B) {
+	scene := scenes(b, 1, 14)[0].Text
+	for b.Loop() {
+		tk, err := NewTokenizer(CL100K)
+		if err != nil {
+			b.Fatal(err)
+		}
+		tk.Count(scene)
+	}
+}
+
 func BenchmarkCount(b *testing.B) {
 	scene := scenes(b, 1, 14)[0].Text
 	b.Run("cold", func(b *testing.B) {

@@ -4,8 +4,9 @@
 // EncodingForModel), then describe a pack as a Spec of ordered Sections and
 // call Tokenizer.Build. The Pack holds the chat messages plus a report of
 // every cut; Pack.Explain renders that report for people, Pack.ExplainJSON
-// for machines. The package is pure: no file or network I/O besides loading
-// the BPE tables embedded in tiktoken-go-loader.
+// for machines. The package is pure: no file or network I/O. The BPE rank
+// tables are embedded in the binary (package prompt/internal/bpe) and used in
+// place, so a Tokenizer costs nothing until it first encodes a text.
 //
 // # Rendering
 //

@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// Loading an encoding costs 100-300 ms, so the tests share one encoder per
-// encoding and hand out Tokenizers with fresh caches around it.
+// The tests share one encoder per encoding (its compiled pattern) and hand
+// out Tokenizers with fresh caches around it.
 var (
 	sharedCL100K = sync.OnceValues(func() (*Tokenizer, error) { return NewTokenizer(CL100K) })
 	sharedO200K  = sync.OnceValues(func() (*Tokenizer, error) { return NewTokenizer(O200K) })
@@ -27,11 +27,11 @@ func tokenizer(tb testing.TB, encoding string) *Tokenizer {
 	if err != nil {
 		tb.Fatalf("NewTokenizer(%q): %v", encoding, err)
 	}
-	return &Tokenizer{encoding: shared.encoding, enc: shared.enc, cache: make(map[[sha256.Size]byte]int)}
+	return &Tokenizer{encoding: shared.encoding, table: shared.table, split: shared.split, cache: make(map[[sha256.Size]byte]int)}
 }
 
 // rawCount counts text straight through the encoder, bypassing the cache.
-func rawCount(t *Tokenizer, text string) int { return len(t.enc.EncodeOrdinary(text)) }
+func rawCount(t *Tokenizer, text string) int { return len(t.tokens(text)) }
 
 var corpus = sync.OnceValues(func() (string, error) {
 	b, err := os.ReadFile("testdata/pride-ch1-10.txt")

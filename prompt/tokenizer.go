@@ -11,34 +11,48 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	tiktoken "github.com/pkoukk/tiktoken-go"
-	tiktoken_loader "github.com/pkoukk/tiktoken-go-loader"
+	"github.com/dlclark/regexp2"
+
+	"github.com/storyd/storyd/prompt/internal/bpe"
 )
 
 // Encoding names accepted by NewTokenizer.
 const (
-	CL100K = "cl100k_base"
-	O200K  = "o200k_base"
+	CL100K = bpe.CL100K
+	O200K  = bpe.O200K
 )
+
+// Pre-tokenizer patterns, as tiktoken-go v0.1.8 (encoding.go) has them: the
+// text is split with the encoding's pattern, then each piece is byte-pair
+// merged. regexp2 is the engine tiktoken-go uses, so pieces split alike.
+var patterns = map[string]string{
+	CL100K: `(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+`,
+	O200K: strings.Join([]string{
+		`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?`,
+		`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?`,
+		`\p{N}{1,3}`,
+		` ?[^\s\p{L}\p{N}]+[\r\n/]*`,
+		`\s*[\r\n]+`,
+		`\s+(?!\S)`,
+		`\s+`,
+	}, "|"),
+}
 
 // maxCacheEntries bounds the count cache of one Tokenizer. A long-running
 // process sees a few dozen new texts per tick, so the bound is only a guard;
 // when it is hit the cache is simply cleared (counts are recomputable).
 const maxCacheEntries = 1 << 16
 
-// loaderMu serializes tiktoken.SetBpeLoader and tiktoken.GetEncoding: the
-// library keeps its loader in a package variable, so concurrent NewTokenizer
-// calls would race on it otherwise. It guards a third-party global, not state
-// of ours.
-var loaderMu sync.Mutex
-
 // Tokenizer counts and truncates text in tokens of one BPE encoding. Counts
 // are cached by content hash, so an unchanged scene is tokenized only once per
 // Tokenizer. A Tokenizer is safe for concurrent use; build one per process
-// (loading costs ~100-200 ms) and share it.
+// and share it.
 type Tokenizer struct {
 	encoding string
-	enc      *tiktoken.Tiktoken
+	table    *bpe.Table
+	// split is the compiled pre-tokenizer, made on the first encode: a
+	// process whose counts all come from the cache never compiles it.
+	split func() *regexp2.Regexp
 
 	mu    sync.Mutex
 	cache map[[sha256.Size]byte]int
@@ -46,22 +60,20 @@ type Tokenizer struct {
 	encodes atomic.Int64 // calls into the BPE encoder; lets tests prove cache hits
 }
 
-// NewTokenizer loads the named encoding ("cl100k_base" or "o200k_base") from
-// the BPE tables embedded in tiktoken-go-loader; nothing is downloaded.
+// NewTokenizer returns a tokenizer of the named encoding ("cl100k_base" or
+// "o200k_base"). Its rank table is embedded in the binary and used in place,
+// so this costs microseconds; nothing is downloaded or parsed.
 func NewTokenizer(encoding string) (*Tokenizer, error) {
-	switch encoding {
-	case CL100K, O200K:
-	default:
+	pat, ok := patterns[encoding]
+	if !ok {
 		return nil, fmt.Errorf("prompt: unknown token encoding %q (want %q or %q)", encoding, CL100K, O200K)
 	}
-	loaderMu.Lock()
-	tiktoken.SetBpeLoader(tiktoken_loader.NewOfflineLoader())
-	enc, err := tiktoken.GetEncoding(encoding)
-	loaderMu.Unlock()
+	table, err := bpe.Load(encoding)
 	if err != nil {
 		return nil, fmt.Errorf("prompt: load encoding %s: %w", encoding, err)
 	}
-	return &Tokenizer{encoding: encoding, enc: enc, cache: make(map[[sha256.Size]byte]int)}, nil
+	split := sync.OnceValue(func() *regexp2.Regexp { return regexp2.MustCompile(pat, regexp2.None) })
+	return &Tokenizer{encoding: encoding, table: table, split: split, cache: make(map[[sha256.Size]byte]int)}, nil
 }
 
 // EncodingForModel names the encoding to count tokens for model: o200k_base
@@ -95,7 +107,7 @@ func (t *Tokenizer) Count(text string) int {
 	if n, ok := t.lookup(key); ok {
 		return n
 	}
-	return len(t.encode(key, text))
+	return t.count(key, text)
 }
 
 // countJoined counts a+b without building the string on a cache hit; the pack
@@ -109,7 +121,7 @@ func (t *Tokenizer) countJoined(a, b string) int {
 	if n, ok := t.lookup(key); ok {
 		return n
 	}
-	return len(t.encode(key, a+b))
+	return t.count(key, a+b)
 }
 
 func (t *Tokenizer) lookup(key [sha256.Size]byte) (int, bool) {
@@ -119,19 +131,73 @@ func (t *Tokenizer) lookup(key [sha256.Size]byte) (int, bool) {
 	return n, ok
 }
 
-// encode tokenizes text and records its count under key. EncodeOrdinary treats
-// special tokens as text, like Encode(text, nil, nil), but without that path's
-// rescans of the remaining text at every special-token occurrence.
+// count tokenizes text and records its count under key.
+func (t *Tokenizer) count(key [sha256.Size]byte, text string) int {
+	n := 0
+	t.pieces(text, func(piece string) { n += t.table.Count(piece) })
+	t.remember(key, n)
+	return n
+}
+
+// encode tokenizes text and records its count under key. Special tokens
+// such as "<|endoftext|>" are plain text here, as in tiktoken's
+// encode_ordinary.
 func (t *Tokenizer) encode(key [sha256.Size]byte, text string) []int {
+	toks := t.tokens(text)
+	t.remember(key, len(toks))
+	return toks
+}
+
+// tokens returns the token ids of text.
+func (t *Tokenizer) tokens(text string) []int {
+	var toks []int
+	t.pieces(text, func(piece string) { toks = t.table.Encode(piece, toks) })
+	return toks
+}
+
+func (t *Tokenizer) remember(key [sha256.Size]byte, n int) {
 	t.encodes.Add(1)
-	toks := t.enc.EncodeOrdinary(text)
 	t.mu.Lock()
 	if len(t.cache) >= maxCacheEntries {
 		clear(t.cache)
 	}
-	t.cache[key] = len(toks)
+	t.cache[key] = n
 	t.mu.Unlock()
-	return toks
+}
+
+// pieces calls f with each piece of text the encoding's pattern splits it
+// into. Invalid UTF-8 is read as U+FFFD per bad byte first, as tiktoken-go
+// reads it (its matcher works on runes).
+func (t *Tokenizer) pieces(text string, f func(piece string)) {
+	runes := []rune(text)
+	if !utf8.ValidString(text) {
+		text = string(runes)
+	}
+	re := t.split()
+	pos, ri := 0, 0 // byte offset in text of rune index ri
+	advance := func(to int) {
+		for ; ri < to; ri++ {
+			_, size := utf8.DecodeRuneInString(text[pos:])
+			pos += size
+		}
+	}
+	m, _ := re.FindRunesMatch(runes)
+	for m != nil {
+		advance(m.Index)
+		start := pos
+		advance(m.Index + m.Length)
+		f(text[start:pos])
+		m, _ = re.FindNextMatch(m)
+	}
+}
+
+// decode is the text of tokens.
+func (t *Tokenizer) decode(toks []int) string {
+	var b strings.Builder
+	for _, r := range toks {
+		b.WriteString(t.table.Token(r))
+	}
+	return b.String()
 }
 
 // Truncate returns the longest prefix of text that fits in maxTokens tokens
@@ -158,7 +224,7 @@ func (t *Tokenizer) Truncate(text string, maxTokens int) string {
 	if len(toks) <= maxTokens {
 		return text
 	}
-	prefix := t.enc.Decode(toks[:maxTokens])
+	prefix := t.decode(toks[:maxTokens])
 	// A token boundary can fall inside a multi-byte character.
 	for prefix != "" {
 		r, size := utf8.DecodeLastRuneInString(prefix)
