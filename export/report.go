@@ -38,8 +38,15 @@ type ReportData struct {
 	Calls       []usage.Entry // the usage ledger
 	Ticks       []TickInfo
 	TargetWords int // 0: no target line
+	// SceneWords is the target length of a scene: a line on the words per
+	// tick chart (0: none).
+	SceneWords int
 	// Complete says why the book is complete ("" while it is not).
 	Complete string
+	// Undone counts the undos of each seq, Deleted lists the scenes a
+	// person deleted: a tick without a scene says which it was.
+	Undone  map[int]int
+	Deleted []int
 }
 
 // ReportFromProject fills ReportData from a project's scenes (in seq order),
@@ -48,7 +55,8 @@ type ReportData struct {
 // Thread counts come from each scene's threads_opened / threads_resolved.
 // Generated is left zero for the caller, which owns the clock.
 func ReportFromProject(p *project.Project, calls []usage.Entry, strains map[int]string) ReportData {
-	d := ReportData{Title: p.Story.Title, TargetWords: p.Story.TargetWords, Calls: slices.Clone(calls)}
+	d := ReportData{Title: p.Story.Title, TargetWords: p.Story.TargetWords, SceneWords: p.SceneWords(), Calls: slices.Clone(calls),
+		Undone: maps.Clone(p.State.Redrafts), Deleted: slices.Concat(p.State.Deleted, p.Deleted)}
 	for _, s := range p.Scenes {
 		d.Ticks = append(d.Ticks, TickInfo{
 			Seq:             s.Seq,
@@ -193,6 +201,7 @@ type page struct {
 	Title, Generated, Models string
 	Tiles                    []tile
 	Unticked                 int
+	Notices                  []string
 	Strain                   figure
 	Charts                   []figure
 	Roles                    []roleRow
@@ -237,7 +246,7 @@ type sceneRow struct {
 func Report(w io.Writer, d ReportData) error {
 	s := sum(d)
 	pg := page{Title: strings.TrimSpace(d.Title), Models: modelList(s.models), Unticked: s.unticked,
-		Tiles: tiles(d, s)}
+		Tiles: tiles(d, s), Notices: notices(d, s)}
 	if pg.Title == "" {
 		pg.Title = "Untitled"
 	}
@@ -247,7 +256,7 @@ func Report(w io.Writer, d ReportData) error {
 	if len(s.ticks) > 0 {
 		pg.Strain, pg.Charts = charts(d, s)
 		pg.Roles = roleRows(s)
-		pg.Scenes = sceneRows(s)
+		pg.Scenes = sceneRows(d, s)
 	}
 	return reportPage.Execute(w, pg)
 }
@@ -282,6 +291,23 @@ func tiles(d ReportData, s sums) []tile {
 	return ts
 }
 
+// notices are the report's sentences above the charts: the tick at which
+// the manuscript passed its target.
+func notices(d ReportData, s sums) []string {
+	if d.TargetWords <= 0 || s.words < d.TargetWords {
+		return nil
+	}
+	words, at := 0, 0
+	for _, t := range d.Ticks {
+		if words += t.Words; words >= d.TargetWords {
+			at = t.Seq
+			break
+		}
+	}
+	return []string{fmt.Sprintf("The book passed its target of %s words at scene %d: it has %s words (%.0f%% of the target).",
+		commas(d.TargetWords), at, commas(s.words), 100*float64(s.words)/float64(d.TargetWords))}
+}
+
 // charts draws the strain strip and the per-tick charts.
 func charts(d ReportData, s sums) (figure, []figure) {
 	xs := make([]int, len(s.ticks))
@@ -314,6 +340,11 @@ func charts(d ReportData, s sums) (figure, []figure) {
 	c := func(label string, fmtY func(float64) string) chart { return chart{label, xs, fmtY, 0} }
 
 	wordsPer := col(func(t tickSums) float64 { return float64(t.info.Words) })
+	perTick := []series{{name: "words", color: "#4e79a7", vals: wordsPer}}
+	if d.SceneWords > 0 {
+		perTick = append(perTick, series{name: "scene target " + commas(d.SceneWords), color: "#999999",
+			vals: col(func(tickSums) float64 { return float64(d.SceneWords) }), dashed: true})
+	}
 	cum := []series{{name: "words so far", color: "#4e79a7", vals: cumulative(wordsPer)}}
 	if d.TargetWords > 0 {
 		target := make([]float64, len(xs))
@@ -333,8 +364,7 @@ func charts(d ReportData, s sums) (figure, []figure) {
 		col(func(t tickSums) float64 { return float64(t.info.ThreadsResolved) }))
 
 	figs := []figure{
-		fig(false, "Words written per tick", c("words written per tick", compact).stackedBars(
-			[]series{{name: "words", color: "#4e79a7", vals: wordsPer}}), nil),
+		fig(false, "Words written per tick", c("words written per tick", compact).stackedBars(perTick), perTick),
 		fig(false, "Manuscript length", c("cumulative words", compact).lines(cum), cum),
 		fig(false, "Prompt tokens per tick, by role", c("prompt tokens per tick by role", compact).stackedBars(ps), ps),
 		fig(false, "Completion tokens per tick, by role", c("completion tokens per tick by role", compact).stackedBars(cs), cs),
@@ -420,19 +450,34 @@ func roleRows(s sums) []roleRow {
 	return rows
 }
 
-func sceneRows(s sums) []sceneRow {
+func sceneRows(d ReportData, s sums) []sceneRow {
 	var rows []sceneRow
 	for _, t := range s.ticks {
 		i := t.info
 		r := sceneRow{Seq: i.Seq, Title: i.Title, Words: commas(i.Words), POV: i.POV, Location: i.Location,
 			Strain: strainLevel(i.Strain).name, Opened: i.ThreadsOpened, Resolved: i.ThreadsResolved,
 			TokensIn: commas(t.all.PromptTokens), TokensOut: commas(t.all.CompletionTokens), CostUSD: config.USD(t.all.CostUSD)}
-		if !t.hasInfo {
-			r.Title, r.Strain = "(no scene: failed or deleted)", ""
+		undone := d.Undone[i.Seq]
+		switch {
+		case !t.hasInfo && slices.Contains(d.Deleted, i.Seq):
+			r.Title, r.Strain = "(deleted by hand)", ""
+		case !t.hasInfo && undone > 0:
+			r.Title, r.Strain = "(undone)", ""
+		case !t.hasInfo:
+			r.Title, r.Strain = "(no scene: the tick failed)", ""
+		case undone > 0:
+			r.Title += fmt.Sprintf(" (redrafted: undone %s before; the tokens and cost include the undone drafts)", times(undone))
 		}
 		rows = append(rows, r)
 	}
 	return rows
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
 }
 
 // sortRoles puts storyd's roles first in pipeline order, then the rest by name.

@@ -121,7 +121,7 @@ func TestReportZeroCostAndUnknownStrain(t *testing.T) {
 	parseXML(t, "report", b.Bytes())
 	doc := b.String()
 	for _, want := range []string{"none recorded", "<title>tick 2 · weird</title>", "<title>tick 1 · unknown</title>",
-		"(no scene: failed or deleted)", "1 call(s) not tied to a tick"} {
+		"(no scene: the tick failed)", "1 call(s) not tied to a tick"} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("report lacks %q", want)
 		}
@@ -134,6 +134,9 @@ func TestReportFromProject(t *testing.T) {
 	d := ReportFromProject(p, calls, map[int]string{2: "strain I"})
 	if d.Title != p.Story.Title || d.TargetWords != 5000 || len(d.Calls) != 1 || !d.Generated.IsZero() {
 		t.Errorf("ReportFromProject header = %q, %d, %d calls, %v", d.Title, d.TargetWords, len(d.Calls), d.Generated)
+	}
+	if d.SceneWords != p.SceneWords() || d.SceneWords == 0 {
+		t.Errorf("SceneWords = %d; want the project's %d", d.SceneWords, p.SceneWords())
 	}
 	if len(d.Ticks) != 3 {
 		t.Fatalf("ticks = %d; want 3", len(d.Ticks))
@@ -230,5 +233,47 @@ func TestReportTotalsByHand(t *testing.T) {
 		`<tr><td class="n">2</td><td>Two</td><td class="n">700</td><td></td><td></td><td>unknown</td><td class="n">0</td><td class="n">1</td><td class="n">2,000</td><td class="n">800</td><td class="n">$1.00</td></tr>`)
 	if strings.Contains(doc, "ZgotmplZ") {
 		t.Error("a style value was rejected by html/template")
+	}
+}
+
+// Undone, deleted and failed ticks each say which they were; a redrafted
+// scene says its cost includes the undone drafts.
+func TestReportUndoneTicks(t *testing.T) {
+	d := ReportData{Title: "Undo", Ticks: []TickInfo{{Seq: 1, Title: "One", Words: 300}, {Seq: 4, Title: "Four", Words: 300}},
+		Undone: map[int]int{2: 1, 4: 2}, Deleted: []int{3},
+		Calls: []usage.Entry{{Tick: 1, Role: "writer"}, {Tick: 2, Role: "writer"}, {Tick: 3, Role: "writer"}, {Tick: 4, Role: "writer"}, {Tick: 5, Role: "writer"}}}
+	var b bytes.Buffer
+	if err := Report(&b, d); err != nil {
+		t.Fatal(err)
+	}
+	parseXML(t, "report", b.Bytes())
+	inOrder(t, "scene table", b.String(), `<td class="n">1</td><td>One</td>`, `<td class="n">2</td><td>(undone)</td>`,
+		`<td class="n">3</td><td>(deleted by hand)</td>`, `<td class="n">4</td><td>Four (redrafted: undone 2 times before;`,
+		`<td class="n">5</td><td>(no scene: the tick failed)</td>`)
+}
+
+// The words chart carries the scene target as a dashed line, and a book
+// past its target says at which scene it passed it; one short of it does not.
+func TestReportTargets(t *testing.T) {
+	d := ReportData{Title: "Targets", TargetWords: 1000, SceneWords: 400,
+		Ticks: []TickInfo{{Seq: 1, Words: 450}, {Seq: 2, Words: 500}, {Seq: 3, Words: 380}}}
+	var b bytes.Buffer
+	if err := Report(&b, d); err != nil {
+		t.Fatal(err)
+	}
+	parseXML(t, "report", b.Bytes())
+	doc := b.String()
+	inOrder(t, "words chart", doc, "<figcaption>Words written per tick</figcaption>", `stroke-dasharray="6 4"`,
+		"<title>scene target 400</title>", `<li><i class="dash"`, "scene target 400</li>", "<figcaption>Manuscript length</figcaption>")
+	if want := `<p class="notice">The book passed its target of 1,000 words at scene 3: it has 1,330 words (133% of the target).</p>`; !strings.Contains(doc, want) {
+		t.Errorf("report lacks %q", want)
+	}
+	d.Ticks = d.Ticks[:2]
+	b.Reset()
+	if err := Report(&b, d); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), `class="notice"`) {
+		t.Error("a book short of its target has a 'passed its target' notice")
 	}
 }

@@ -82,9 +82,18 @@ func (c chart) open(b *strings.Builder, maxV float64) float64 {
 	return top
 }
 
-// stackedBars draws one bar per x, its segments stacked in series order.
-func (c chart) stackedBars(ss []series) string {
+// stackedBars draws one bar per x, its segments stacked in series order;
+// dashed series are reference lines drawn over the bars, not stacked.
+func (c chart) stackedBars(all []series) string {
 	var b strings.Builder
+	var ss, refs []series
+	for _, s := range all {
+		if s.dashed {
+			refs = append(refs, s)
+		} else {
+			ss = append(ss, s)
+		}
+	}
 	maxV := 0.0
 	for i := range c.xs {
 		sum := 0.0
@@ -92,6 +101,9 @@ func (c chart) stackedBars(ss []series) string {
 			sum += s.vals[i]
 		}
 		maxV = max(maxV, sum)
+		for _, r := range refs {
+			maxV = max(maxV, r.vals[i])
+		}
 	}
 	top := c.open(&b, maxV)
 	if top > 0 {
@@ -109,9 +121,27 @@ func (c chart) stackedBars(ss []series) string {
 					c.xMid(i)-w/2, y1, w, y0-y1, s.color, x, html.EscapeString(s.name), html.EscapeString(c.fmtY(v)))
 			}
 		}
+		for _, r := range refs {
+			c.polyline(&b, r, top)
+		}
 	}
 	b.WriteString("</svg>\n")
 	return b.String()
+}
+
+// polyline draws one series as a line across the plot; dashed ones are
+// reference lines.
+func (c chart) polyline(b *strings.Builder, s series, top float64) {
+	var pts []string
+	for i, v := range s.vals {
+		pts = append(pts, fmt.Sprintf("%.1f,%.1f", c.xMid(i), c.yOf(v, top)))
+	}
+	dash := ""
+	if s.dashed {
+		dash = ` stroke-dasharray="6 4"`
+	}
+	fmt.Fprintf(b, `<polyline fill="none" stroke="%s" stroke-width="2"%s points="%s"><title>%s</title></polyline>`+"\n",
+		s.color, dash, strings.Join(pts, " "), html.EscapeString(s.name))
 }
 
 // lines draws each series as a polyline with a dot per x (dots are left
@@ -127,16 +157,7 @@ func (c chart) lines(ss []series) string {
 	top := c.open(&b, maxV)
 	if top > 0 {
 		for _, s := range ss {
-			var pts []string
-			for i, v := range s.vals {
-				pts = append(pts, fmt.Sprintf("%.1f,%.1f", c.xMid(i), c.yOf(v, top)))
-			}
-			dash := ""
-			if s.dashed {
-				dash = ` stroke-dasharray="6 4"`
-			}
-			fmt.Fprintf(&b, `<polyline fill="none" stroke="%s" stroke-width="2"%s points="%s"><title>%s</title></polyline>`+"\n",
-				s.color, dash, strings.Join(pts, " "), html.EscapeString(s.name))
+			c.polyline(&b, s, top)
 			if s.dashed || len(s.vals) > 60 {
 				continue
 			}
