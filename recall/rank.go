@@ -33,17 +33,17 @@ import (
 // recallFetch candidates each, and a map lookup per named entity: it does
 // not grow with the book beyond the index's own scan.
 const (
-	recallFetch     = 64   // candidates per query
-	minCoverage     = 0.25 // lexical coverage a passage needs (local embedder)
-	minSimilarity   = 0.6  // share of a query's best similarity a passage needs (other embedders)
-	wLexical        = 0.5
-	wEntity         = 0.05 // per plan-named entity the passage names
-	wFirst          = 0.05 // the first passage holding a query's rarest matched word
-	sameQueryDamp   = 0.8  // per passage already taken for the same query
-	passageWords    = 70   // a recalled passage's length: its best sentences
-	anchorsNamed    = 6    // anchors of the entities the plan names, shared among them
-	anchorsPerNamed = 2    // the least each named entity gets of those
-	anchorsPresent  = 2    // anchors of the POV, setting and cast not named
+	recallFetch      = 64   // candidates per query
+	minCoverage      = 0.25 // lexical coverage a passage needs (local embedder)
+	minSimilarity    = 0.6  // share of a query's best similarity a passage needs (other embedders)
+	wLexical         = 0.5
+	wEntity          = 0.05 // per plan-named entity the passage names
+	wFirst           = 0.05 // the first passage holding a query's rarest matched word
+	sameQueryDamp    = 0.8  // per passage already taken for the same query
+	passageWords     = 70   // a recalled passage's length: its best sentences
+	anchorsNamed     = 6    // anchors of the entities the plan names, shared among them
+	anchorsPerNamed  = 2    // the least each named entity gets of those
+	anchorsDescribed = 2    // anchors of entities not named whose words the plan shares
 )
 
 // RecallInput is a scene plan and what the recency tiers already show.
@@ -85,7 +85,7 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	}
 	var out []project.Snippet
 	if anchors != nil {
-		out = append(out, recallAnchors(anchors, p, plan, in.Exclude, named, queries)...)
+		out = append(out, recallAnchors(anchors, p, in.Exclude, named, queries)...)
 	}
 	if ix != nil {
 		ps, err := recallPassages(ctx, ix, in, texts, queries, names, named)
@@ -149,13 +149,18 @@ func (q lexQuery) coverage(terms map[string]bool) float32 {
 	if q.total == 0 {
 		return 0
 	}
+	return q.shared(terms) / q.total
+}
+
+// shared is the weight of the query's words among terms.
+func (q lexQuery) shared(terms map[string]bool) float32 {
 	var got float32
 	for t, w := range q.w {
 		if terms[t] {
 			got += w
 		}
 	}
-	return got / q.total
+	return got
 }
 
 func termSet(text string) map[string]bool {
@@ -166,91 +171,152 @@ func termSet(text string) map[string]bool {
 	return out
 }
 
-// recallAnchors picks the anchors of the plan's entities: up to
-// anchorsPerNamed for each entity the plan names, those sharing the most
-// words with the plan first, then the most used, then the first stated;
-// and up to anchorsPresent of the POV, setting and cast that share words
-// with the plan.
-func recallAnchors(a *Anchors, p *project.Project, plan *project.Plan, exclude func(int) bool, named []int, queries []lexQuery) []project.Snippet {
+// recallAnchors picks anchors for the plan: up to anchorsPerNamed for each
+// entity the plan names (anchorsNamed shared among them), those sharing
+// the most words with the plan first, else one of each kind; then up to
+// anchorsDescribed of any other entity whose anchor holds enough of a plan
+// query's words (the lexical gate passages pass): a plan that names a
+// thing by part of its description ("the heron instrument", "the cave
+// behind the waterfall") without its owner or place finds the sentence
+// that described it in full. The store is bounded per entity, so scanning
+// every anchor costs the same at scene 1,000 as at scene 30.
+func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, named []int, queries []lexQuery) []project.Snippet {
 	ents := anchorEntities(p)
-	type scored struct {
-		x   Anchor
-		cov float32
-	}
-	pick := func(id string, minCov float32, limit int) []project.Snippet {
-		var list []scored
-		for _, x := range a.For(id) {
-			if x.Seq > 0 && exclude(x.Seq) {
-				continue
-			}
-			terms := termSet(x.Text)
-			var cov float32
-			for _, q := range queries {
-				cov = max(cov, q.coverage(terms))
-			}
-			// The sheet shows extracted facts; they come as anchors only
-			// when the plan's words point at them.
-			if cov >= minCov && (!x.Extracted || cov >= minCoverage) {
-				list = append(list, scored{x, cov})
-			}
-		}
-		sort.SliceStable(list, func(i, j int) bool {
-			a, b := list[i], list[j]
-			switch {
-			case a.cov != b.cov:
-				return a.cov > b.cov
-			case a.x.Extracted != b.x.Extracted:
-				return !a.x.Extracted // the sheet shows extracted facts already
-			case a.x.Uses != b.x.Uses:
-				return a.x.Uses > b.x.Uses
-			}
-			return a.x.Seq < b.x.Seq
-		})
-		// Nothing in the plan tells which fact it needs: one of each kind
-		// before a second of any, the kinds a long book must not drop first.
-		var order []scored
-		kinds := map[string]bool{}
-		byKind := slices.Clone(list)
-		sort.SliceStable(byKind, func(i, j int) bool { return kindRank(byKind[i].x.Kind) < kindRank(byKind[j].x.Kind) })
-		for _, s := range byKind {
-			if !kinds[s.x.Kind] {
-				kinds[s.x.Kind] = true
-				order = append(order, s)
-			}
-		}
-		for _, s := range list {
-			if !slices.ContainsFunc(order, func(o scored) bool { return o.x == s.x }) {
-				order = append(order, s)
-			}
-		}
-		if len(list) > 0 && list[0].cov > 0 {
-			order = list // the plan's words say which
-		}
-		var out []project.Snippet
-		for _, s := range order[:min(len(order), limit)] {
-			out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(p, id), Kind: index.KindAnchor, Text: s.x.Text,
-				Score: 1 + s.cov, Entity: id, Anchor: s.x.Kind})
-		}
-		return out
-	}
+	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: queries}
 	var out []project.Snippet
 	seen := map[string]bool{}
 	per := max(anchorsPerNamed, anchorsNamed/max(len(named), 1))
 	for _, e := range named {
 		seen[ents[e].ID] = true
-		out = append(out, pick(ents[e].ID, 0, per)...)
+		out = append(out, pk.snippets(pk.pick(ents[e].ID, 0, per))...)
 	}
 	out = out[:min(len(out), max(anchorsNamed, anchorsPerNamed*len(named)))]
-	var present []project.Snippet
-	for _, id := range append([]string{plan.POV, plan.Location}, plan.Cast...) {
-		if id == "" || seen[id] {
+	var described []scoredAnchor
+	for _, e := range ents {
+		if !seen[e.ID] {
+			described = append(described, pk.pick(e.ID, minCoverage, anchorsDescribed)...)
+		}
+	}
+	return append(out, pk.snippets(pickDescribed(described, anchorsDescribed))...)
+}
+
+// pickDescribed takes up to n anchors, the one holding the most of a
+// query's weight first (not the largest share of it: one rare word shared
+// outweighs two common ones that make a larger share of a short beat); a
+// query that already has one counts for less, as with passages, so one
+// beat's words do not take every slot.
+func pickDescribed(list []scoredAnchor, n int) []scoredAnchor {
+	taken := map[int]int{}
+	var out []scoredAnchor
+	for len(out) < n {
+		best, bestScore := -1, float32(0)
+		for i, s := range list {
+			if v := s.mass * float32(math.Pow(sameQueryDamp, float64(taken[s.query]))); v > bestScore {
+				best, bestScore = i, v
+			}
+		}
+		if best < 0 {
+			break
+		}
+		out = append(out, list[best])
+		taken[list[best].query]++
+		list = slices.Delete(slices.Clone(list), best, best+1)
+	}
+	return out
+}
+
+// anchorPicker chooses among one entity's anchors for a plan.
+type anchorPicker struct {
+	a       *Anchors
+	p       *project.Project
+	exclude func(int) bool
+	queries []lexQuery
+}
+
+type scoredAnchor struct {
+	x     Anchor
+	cov   float32 // the largest share of a plan query's weight it holds
+	mass  float32 // the largest weight of a plan query's words it holds
+	query int     // the plan query it holds the most of
+}
+
+// pick returns up to limit anchors of entity id whose coverage of a plan
+// query is at least minCov: by coverage when the plan's words point at
+// some, else one of each kind first.
+func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor {
+	var list []scoredAnchor
+	for _, x := range pk.a.For(id) {
+		if x.Seq > 0 && pk.exclude(x.Seq) {
 			continue
 		}
-		seen[id] = true
-		present = append(present, pick(id, minCoverage, anchorsPresent)...)
+		terms := termSet(x.Text)
+		s := scoredAnchor{x: x}
+		rare := false
+		for qi, q := range pk.queries {
+			m := q.shared(terms)
+			if m > s.mass {
+				s.mass, s.query = m, qi
+			}
+			if q.total > 0 {
+				s.cov = max(s.cov, m/q.total)
+			}
+			rare = rare || q.holdsRare(terms)
+		}
+		// The sheet shows extracted facts; they come as anchors only
+		// when the plan's words point at them. One rare word shared is
+		// enough, as for passages.
+		if (s.cov >= minCov || rare) && (!x.Extracted || s.cov >= minCoverage || rare) {
+			list = append(list, s)
+		}
 	}
-	sort.SliceStable(present, func(i, j int) bool { return present[i].Score > present[j].Score })
-	return append(out, present[:min(len(present), anchorsPresent)]...)
+	sort.SliceStable(list, func(i, j int) bool {
+		a, b := list[i], list[j]
+		switch {
+		case a.cov != b.cov:
+			return a.cov > b.cov
+		case a.x.Extracted != b.x.Extracted:
+			return !a.x.Extracted // the sheet shows extracted facts already
+		case a.x.Uses != b.x.Uses:
+			return a.x.Uses > b.x.Uses
+		}
+		return a.x.Seq < b.x.Seq
+	})
+	order := list // the plan's words say which
+	if len(list) == 0 || list[0].cov == 0 {
+		order = oneOfEachKind(list)
+	}
+	return order[:min(len(order), limit)]
+}
+
+func (pk anchorPicker) snippets(list []scoredAnchor) []project.Snippet {
+	var out []project.Snippet
+	for _, s := range list {
+		out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(pk.p, s.x.Entity), Kind: index.KindAnchor, Text: s.x.Text,
+			Score: 1 + s.cov, Entity: s.x.Entity, Anchor: s.x.Kind})
+	}
+	return out
+}
+
+// oneOfEachKind orders anchors when nothing in the plan tells which fact
+// it needs: one of each kind before a second of any, the kinds a long book
+// must not drop first.
+func oneOfEachKind(list []scoredAnchor) []scoredAnchor {
+	var order []scoredAnchor
+	kinds := map[string]bool{}
+	byKind := slices.Clone(list)
+	sort.SliceStable(byKind, func(i, j int) bool { return kindRank(byKind[i].x.Kind) < kindRank(byKind[j].x.Kind) })
+	for _, s := range byKind {
+		if !kinds[s.x.Kind] {
+			kinds[s.x.Kind] = true
+			order = append(order, s)
+		}
+	}
+	for _, s := range list {
+		if !slices.ContainsFunc(order, func(o scoredAnchor) bool { return o.x == s.x }) {
+			order = append(order, s)
+		}
+	}
+	return order
 }
 
 // anchorKindOrder ranks anchor kinds when the plan's words do not choose:

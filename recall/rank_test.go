@@ -121,3 +121,21 @@ func TestBestSentences(t *testing.T) {
 		t.Errorf("bestSentences = %q", got)
 	}
 }
+
+func TestRecallAnchorByDescription(t *testing.T) {
+	p := rankProject(t)
+	// Neither Brandt nor his fear is named: the plan shares a rare word
+	// with the sentence that stated it.
+	plan := &project.Plan{Title: "Rebuilding", Intention: "Carpenters come to rebuild the old barracks.", POV: "c1"}
+	got := rankRecall(t, p, plan, nil)
+	if len(got) == 0 || got[0].Kind != index.KindAnchor || got[0].Entity != "c2" || !strings.Contains(got[0].Text, "barracks") {
+		t.Fatalf("Brandt's anchor should come by its description: %+v", got)
+	}
+	// Words every scene holds point at no anchor.
+	plan = &project.Plan{Title: "Letters", Intention: "The household talks of the harvest.", POV: "c1"}
+	for _, s := range rankRecall(t, p, plan, nil) {
+		if s.Kind == index.KindAnchor {
+			t.Errorf("an anchor without a shared word of weight came: %+v", s)
+		}
+	}
+}
