@@ -101,6 +101,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 			runErr = err
 			break
 		}
+		a.pos.seq = 0
 		tr, err := a.tick(ctx)
 		var done *BookCompleteError
 		if errors.As(err, &done) {
@@ -111,6 +112,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 			if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
 				err = &TickTimeoutError{After: a.TickTimeout}
 			}
+			a.recordFailure(a.pos.seq, err)
 			if !retryable(err) {
 				runErr = err
 				break

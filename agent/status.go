@@ -32,7 +32,9 @@ type Status struct {
 	ByRole         map[string]usage.Totals `json:"by_role"`
 	ByTick         map[int]usage.Totals    `json:"by_tick"`
 	LastRun        *project.Run            `json:"last_run,omitempty"`
-	Book           BookStatus              `json:"book"`
+	// Failures are the recent failed ticks, newest first (at most 5).
+	Failures []Failure  `json:"failures,omitempty"`
+	Book     BookStatus `json:"book"`
 	// MachineState is the size in bytes of .storyd/ (index, undo records,
 	// response cache, ledger), by top-level entry and in total.
 	MachineState     int64            `json:"machine_state_bytes"`
@@ -119,6 +121,9 @@ func ProjectStatus(p *project.Project) (*Status, error) {
 	}
 	s.Total, s.ByRole, s.ByTick = usage.Sum(entries)
 	if s.LastRun, err = LastRun(p.Dir); err != nil {
+		return nil, err
+	}
+	if s.Failures, err = Failures(p.Dir); err != nil {
 		return nil, err
 	}
 	if s.MachineState, s.MachineStateByID, err = machineState(p.Dir); err != nil {

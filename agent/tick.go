@@ -53,8 +53,12 @@ type Agent struct {
 	Calibration func(model string) (ratio float64, window int)
 	// TickTimeout bounds one tick, model calls included; 0 = none.
 	TickTimeout time.Duration
-	// pos is the running tick's place in its batch, for Progress.
-	pos struct{ n, of int }
+	// Explain phrases a failed tick's error as the CLI reports it, with a
+	// hint, for the failure list status shows; nil: the error's own text.
+	Explain func(error) (reason, hint string)
+	// pos is the running tick's place in its batch, for Progress, and the
+	// scene it writes (0 until it knows), for the failure list.
+	pos struct{ n, of, seq int }
 	// LockWait is how long undo and checkpoint wait for another run's
 	// lock (--wait); a tick's batch has its own (Batch.Wait).
 	LockWait time.Duration
@@ -211,6 +215,7 @@ func (a *Agent) tick(ctx context.Context) (*TickResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	a.pos.seq = ts.seq
 	ctx, cancel := a.withTickTimeout(ctx)
 	defer cancel()
 	tx, err := journal.Begin(ts.p, ts.seq)

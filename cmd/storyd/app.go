@@ -189,7 +189,7 @@ func (e *env) newAgent(c *cli.Command, cfg *config.Config, llmOverride string) (
 	a := &agent.Agent{
 		Dir: dir, Config: cfg, Model: setup.Model, ModelName: name, Tok: tok, Now: e.now,
 		Failpoint: agent.Failpoints(e.getenv), FS: agent.IOFaults(e.getenv), Log: &prefixWriter{w: e.stderr},
-		TickTimeout: time.Duration(cfg.LLM.TickTimeout),
+		TickTimeout: time.Duration(cfg.LLM.TickTimeout), Explain: failureText,
 	}
 	setup.Log = a.Log
 	if setup.Client != nil {

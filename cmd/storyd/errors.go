@@ -72,6 +72,13 @@ func explain(err error) (string, string, int) {
 	return err.Error(), "", exitError
 }
 
+// failureText is a failed tick's message and hint as the run printed
+// them, for the failure list `storyd status` shows.
+func failureText(err error) (string, string) {
+	msg, hint, _ := explain(err)
+	return msg, hint
+}
+
 func llmCode(e *llm.Error) int {
 	if e.Temporary() {
 		return exitTempFail

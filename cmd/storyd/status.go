@@ -109,8 +109,27 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 				}
 				fmt.Fprintln(w)
 			}
+			printFailures(w, s.Failures)
 			return nil
 		},
+	}
+}
+
+// printFailures lists the recent failed ticks, newest first.
+func printFailures(w io.Writer, fs []agent.Failure) {
+	if len(fs) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "failures:    the last %d, newest first\n", len(fs))
+	for _, f := range fs {
+		tick := "before a scene"
+		if f.Tick > 0 {
+			tick = fmt.Sprintf("scene %d", f.Tick)
+		}
+		fmt.Fprintf(w, "  %s  %s: %s\n", f.Time.Local().Format(time.DateTime), tick, f.Reason)
+		if f.Hint != "" {
+			fmt.Fprintf(w, "    hint: %s\n", f.Hint)
+		}
 	}
 }
 
