@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 )
 
@@ -81,7 +82,7 @@ func (a *Agent) stageOutline(ts *tickState, tx *journal.Tx, plan *project.Plan, 
 		st.Scratchpad = plan.Scratchpad
 	}
 	if plan.CompletesBeat && plan.BeatText != "" && ts.p.Outline != nil {
-		return tx.Edit(project.OutlineFile, project.Edit{Beats: []project.BeatCheck{{Text: plan.BeatText, Scene: ts.seq}}})
+		return tx.Edit(outline.File, project.Edit{Beats: []outline.BeatCheck{{Text: plan.BeatText, Scene: ts.seq}}})
 	}
 	return nil
 }

@@ -12,12 +12,13 @@ import (
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/offline"
+	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 )
 
 // bookProject is the example project with a small target and a hand-written
 // outline of 4 beats in 2 chapters.
-func bookProject(t *testing.T, outline string) (string, *Agent, *recorder) {
+func bookProject(t *testing.T, outlineText string) (string, *Agent, *recorder) {
 	t.Helper()
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
 	story := filepath.Join(dir, project.StoryFile)
@@ -29,8 +30,8 @@ func bookProject(t *testing.T, outline string) (string, *Agent, *recorder) {
 	if err := os.WriteFile(story, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if outline != "" {
-		if err := os.WriteFile(filepath.Join(dir, project.OutlineFile), []byte(outline), 0o644); err != nil {
+	if outlineText != "" {
+		if err := os.WriteFile(filepath.Join(dir, outline.File), []byte(outlineText), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -61,7 +62,7 @@ func TestHandEditedOutlineIsFollowed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	path := filepath.Join(dir, project.OutlineFile)
+	path := filepath.Join(dir, outline.File)
 	data, _ := os.ReadFile(path)
 	if !strings.Contains(string(data), "- [x] Maren finds the three ships (scene ") || !strings.Contains(string(data), "\r\n") {
 		t.Fatalf("first beat not checked in place:\n%q", data)

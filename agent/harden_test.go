@@ -12,7 +12,7 @@ import (
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/offline"
-	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/textfile"
 )
 
 // hostile wraps a model and salts every text it returns with a NUL, a
@@ -81,7 +81,7 @@ func TestModelControlCharactersNeverReachTheFiles(t *testing.T) {
 			return err
 		}
 		data, _ := os.ReadFile(path)
-		if probs := project.CheckText(path, data); len(probs) > 0 {
+		if probs := textfile.Check(path, data); len(probs) > 0 {
 			t.Errorf("%v", probs)
 		}
 		files++

@@ -8,14 +8,16 @@ import (
 	"path/filepath"
 
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/planner"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/textfile"
 )
 
 // DraftOutline is `storyd outline`: one planner-model call drafts
 // outline.md from story.md and target_words. An existing outline is the
 // person's and is only replaced with force.
-func (a *Agent) DraftOutline(ctx context.Context, force bool) (*project.Outline, error) {
+func (a *Agent) DraftOutline(ctx context.Context, force bool) (*outline.Outline, error) {
 	lock, err := a.Lock(ctx, a.LockWait)
 	if err != nil {
 		return nil, err
@@ -24,9 +26,9 @@ func (a *Agent) DraftOutline(ctx context.Context, force bool) (*project.Outline,
 	if _, err := journal.Recover(a.Dir); err != nil {
 		return nil, err
 	}
-	path := filepath.Join(a.Dir, project.OutlineFile)
+	path := filepath.Join(a.Dir, outline.File)
 	if _, err := os.Stat(path); err == nil && !force {
-		return nil, &ConfigError{Msg: project.OutlineFile + " already exists",
+		return nil, &ConfigError{Msg: outline.File + " already exists",
 			Hint: "edit it by hand, or run `storyd outline --force` to replace it with a new draft"}
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
@@ -36,7 +38,7 @@ func (a *Agent) DraftOutline(ctx context.Context, force bool) (*project.Outline,
 		return nil, err
 	}
 	if p.Story.TargetWords <= 0 {
-		return nil, project.Problem{Path: project.StoryFile, Line: 1, Msg: "no target_words: the outline is sized from the book's length",
+		return nil, textfile.Problem{Path: project.StoryFile, Line: 1, Msg: "no target_words: the outline is sized from the book's length",
 			Hint: "add e.g. \"target_words: 60000\" to story.md's frontmatter"}
 	}
 	ts := &tickState{res: &TickResult{}, p: p, seq: p.NextSeq()}
@@ -45,14 +47,14 @@ func (a *Agent) DraftOutline(ctx context.Context, force bool) (*project.Outline,
 		return nil, err
 	}
 	a.warnPack(ts, pack)
-	o, err := callJSON(ctx, a, ts, "outline", pack, planner.OutlineSchema(p), func(s string) (*project.Outline, error) {
+	o, err := callJSON(ctx, a, ts, "outline", pack, planner.OutlineSchema(p), func(s string) (*outline.Outline, error) {
 		return planner.ParseOutline(p, s)
 	})
 	if err != nil {
 		return nil, err
 	}
-	if err := journal.WriteFileAtomic(path, project.RenderOutline(o), 0o644); err != nil {
-		return nil, fmt.Errorf("writing %s: %w", project.OutlineFile, err)
+	if err := journal.WriteFileAtomic(path, outline.Render(o), 0o644); err != nil {
+		return nil, fmt.Errorf("writing %s: %w", outline.File, err)
 	}
 	return o, nil
 }

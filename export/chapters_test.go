@@ -10,6 +10,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm/usage"
+	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 )
 
@@ -18,8 +19,8 @@ import (
 // hand from chapter 1 to chapter 2 (its frontmatter edited).
 func withChapters(t *testing.T) *project.Project {
 	p := writeProject(t, 4)
-	outline := "# Outline\n\n### Chapter 1: The Keeper\n- [x] a (scene 2)\n\n### Chapter 2: The Opening\n- [ ] b\n"
-	if err := os.WriteFile(filepath.Join(p.Dir, project.OutlineFile), []byte(outline), 0o644); err != nil {
+	text := "# Outline\n\n### Chapter 1: The Keeper\n- [x] a (scene 2)\n\n### Chapter 2: The Opening\n- [ ] b\n"
+	if err := os.WriteFile(filepath.Join(p.Dir, outline.File), []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range p.Scenes {

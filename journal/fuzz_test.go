@@ -9,6 +9,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/textfile"
 )
 
 // FuzzCommitRecord: a commit record of any bytes is a JournalError or a
@@ -54,8 +55,8 @@ func FuzzStateRecord(f *testing.F) {
 			t.Fatal(err)
 		}
 		p, err := Load(dir, config.Default())
-		var pr project.Problem
-		var prs project.Problems
+		var pr textfile.Problem
+		var prs textfile.Problems
 		switch {
 		case err == nil:
 			if p.State.Hashes == nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/schema"
+	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -123,28 +124,28 @@ var (
 // the book and falling after it). Model text only ever becomes one line of
 // outline.md: list markers, heading marks and notes storyd reads are
 // stripped, lengths bounded.
-func ParseOutline(p *project.Project, content string) (*project.Outline, error) {
+func ParseOutline(p *project.Project, content string) (*outline.Outline, error) {
 	var ans outlineAnswer
 	if err := schema.Decode(content, outlineSchema(ShapeFor(p), false), "an outline", &ans); err != nil {
 		return nil, err
 	}
 	var probs schema.Problems
-	o := &project.Outline{Title: prompt.OneLine(p.Story.Title)}
+	o := &outline.Outline{Title: prompt.OneLine(p.Story.Title)}
 	for i, pa := range ans.Parts {
-		pt := &project.Part{}
+		pt := &outline.Part{}
 		if len(ans.Parts) > 1 {
 			pt.Heading = fmt.Sprintf("Part %s: %s", partNumber(i+1), cleanTitle(pa.Title, fmt.Sprintf("Part %d", i+1)))
 		}
 		o.Parts = append(o.Parts, pt)
 		for j, ca := range pa.Chapters {
-			c := &project.Chapter{Num: len(o.Chapters) + 1, Title: cleanTitle(ca.Title, ""), Part: i}
+			c := &outline.Chapter{Num: len(o.Chapters) + 1, Title: cleanTitle(ca.Title, ""), Part: i}
 			for k, text := range ca.Beats {
 				text = cleanLine(text, maxOutlineBeat)
 				if text == "" {
 					probs.Add("parts[%d].chapters[%d].beats[%d]: must not be empty", i, j, k)
 					continue
 				}
-				b := &project.Beat{N: len(o.Beats) + 1, Text: text, Chapter: c.Num}
+				b := &outline.Beat{N: len(o.Beats) + 1, Text: text, Chapter: c.Num}
 				c.Beats = append(c.Beats, b)
 				o.Beats = append(o.Beats, b)
 			}
@@ -162,7 +163,7 @@ func ParseOutline(p *project.Project, content string) (*project.Outline, error) 
 		c.Tension = IntendedTension(float64(i+1) / float64(len(o.Chapters)))
 	}
 	// The draft becomes a file people edit: it must read back as written.
-	if _, err := project.ParseOutline(project.OutlineFile, project.RenderOutline(o)); err != nil {
+	if _, err := outline.Parse(outline.File, outline.Render(o)); err != nil {
 		return nil, &schema.ValidationError{Problems: []string{"the outline does not read back: " + err.Error()}}
 	}
 	return o, nil

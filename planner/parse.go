@@ -8,6 +8,7 @@ import (
 	"github.com/storyd/storyd/llm/schema"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/textfile"
 )
 
 // Schema is the JSON schema of the planner's answer, for llm.Request.Schema.
@@ -24,7 +25,7 @@ func Parse(p *project.Project, content string, maxTools int) (*project.Plan, err
 		return nil, err
 	}
 	var probs schema.Problems
-	plan.Title, plan.Intention = prompt.OneLine(plan.Title), strings.TrimSpace(project.CleanText(plan.Intention))
+	plan.Title, plan.Intention = prompt.OneLine(plan.Title), strings.TrimSpace(textfile.Clean(plan.Intention))
 	if plan.Title == "" {
 		probs.Add("title: must not be empty")
 	}
@@ -56,7 +57,7 @@ func newEntities(p *project.Project, plan *project.Plan, maxTools int, probs *sc
 	var fresh freshNames
 	chars := []project.NewCharacter{}
 	for i, nc := range plan.NewCharacters {
-		nc.Name, nc.Role, nc.Description = prompt.OneLine(nc.Name), prompt.OneLine(nc.Role), strings.TrimSpace(project.CleanText(nc.Description))
+		nc.Name, nc.Role, nc.Description = prompt.OneLine(nc.Name), prompt.OneLine(nc.Role), strings.TrimSpace(textfile.Clean(nc.Description))
 		if nc.Name == "" {
 			probs.Add("new_characters[%d].name: must not be empty", i)
 			continue
@@ -68,7 +69,7 @@ func newEntities(p *project.Project, plan *project.Plan, maxTools int, probs *sc
 	}
 	locs := []project.NewLocation{}
 	for i, nl := range plan.NewLocations {
-		nl.Name, nl.Description = prompt.OneLine(nl.Name), strings.TrimSpace(project.CleanText(nl.Description))
+		nl.Name, nl.Description = prompt.OneLine(nl.Name), strings.TrimSpace(textfile.Clean(nl.Description))
 		if nl.Name == "" {
 			probs.Add("new_locations[%d].name: must not be empty", i)
 			continue

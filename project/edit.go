@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/textfile"
 	"gopkg.in/yaml.v3"
 )
 
@@ -37,12 +39,12 @@ func AppendTerms(data []byte, terms []Term) []byte {
 // sameEndings gives out (written with "\n") the line endings and the
 // byte-order mark of the file it was made from.
 func sameEndings(orig, out []byte) []byte {
-	out = bytes.TrimPrefix(out, bom)
+	out = bytes.TrimPrefix(out, textfile.BOM)
 	if bytes.Contains(orig, []byte("\r\n")) {
 		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))
 	}
-	if bytes.HasPrefix(orig, bom) {
-		out = append(append([]byte(nil), bom...), out...)
+	if bytes.HasPrefix(orig, textfile.BOM) {
+		out = append(append([]byte(nil), textfile.BOM...), out...)
 	}
 	return out
 }
@@ -86,7 +88,7 @@ func appendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
 // frontmatterNode parses a markdown file's frontmatter as a YAML node tree
 // (comments and key order kept) and returns the body after it.
 func frontmatterNode(data []byte) (*yaml.Node, string, error) {
-	data = bytes.TrimPrefix(data, bom)
+	data = bytes.TrimPrefix(data, textfile.BOM)
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	if !strings.HasPrefix(text, "---\n") {
 		return nil, "", fmt.Errorf("no frontmatter")
@@ -248,12 +250,12 @@ func appendTerms(data []byte, terms []Term) []byte {
 // the person's version if they changed the file between a crash and the
 // next run, instead of choosing one whole file over the other.
 type Edit struct {
-	OpenThreads    []Thread       `json:"open_threads,omitempty"`
-	ResolveThreads map[string]int `json:"resolve_threads,omitempty"`
-	Terms          []Term         `json:"terms,omitempty"`
-	FactsKey       string         `json:"facts_key,omitempty"`
-	Facts          []Fact         `json:"facts,omitempty"`
-	Beats          []BeatCheck    `json:"beats,omitempty"`
+	OpenThreads    []Thread            `json:"open_threads,omitempty"`
+	ResolveThreads map[string]int      `json:"resolve_threads,omitempty"`
+	Terms          []Term              `json:"terms,omitempty"`
+	FactsKey       string              `json:"facts_key,omitempty"`
+	Facts          []Fact              `json:"facts,omitempty"`
+	Beats          []outline.BeatCheck `json:"beats,omitempty"`
 	// DropDatedFacts removes the entries with a scene number from the
 	// FactsKey list (moving storyd's facts out of story.md, facts.go).
 	DropDatedFacts bool `json:"drop_dated_facts,omitempty"`
@@ -269,7 +271,7 @@ func (e Edit) Apply(data []byte) ([]byte, error) {
 		data = AppendTerms(data, e.Terms)
 	}
 	if len(e.Beats) > 0 {
-		data = CheckBeats(data, e.Beats)
+		data = outline.CheckBeats(data, e.Beats)
 	}
 	if len(e.Facts) > 0 {
 		if data, err = AppendFacts(data, e.FactsKey, e.Facts); err != nil {

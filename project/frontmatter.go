@@ -11,43 +11,9 @@ import (
 
 	"github.com/adrg/frontmatter"
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/textfile"
 	"gopkg.in/yaml.v3"
 )
-
-// Problem is one thing wrong with a project file, reported as
-// "path:line: message" with an optional hint.
-type Problem struct {
-	Path string
-	Line int
-	Msg  string
-	Hint string
-}
-
-func (p Problem) Error() string {
-	if p.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", p.Path, p.Line, p.Msg)
-	}
-	return fmt.Sprintf("%s: %s", p.Path, p.Msg)
-}
-
-// Problems is every problem found while loading; the project is unusable
-// until they are fixed (exit code 3).
-type Problems []Problem
-
-func (ps Problems) Error() string {
-	if len(ps) == 1 {
-		return ps[0].Error()
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d problems in project files:", len(ps))
-	for _, p := range ps {
-		b.WriteString("\n  ")
-		b.WriteString(p.Error())
-	}
-	return b.String()
-}
-
-var bom = []byte("\xef\xbb\xbf")
 
 // strictYAML is adrg/frontmatter's YAML format with a yaml.v3 decoder that
 // rejects unknown fields (frontmatter's own decoder ignores them silently).
@@ -67,13 +33,13 @@ var yamlLineRE = regexp.MustCompile(`line (\d+): (.*)`)
 // file must open with "---", the block must be closed, unknown keys are
 // errors, and error lines are made relative to the file, not the block.
 func parseFrontmatter(path string, data []byte, v any, known []string) (string, error) {
-	if probs := CheckText(path, data); len(probs) > 0 {
+	if probs := textfile.Check(path, data); len(probs) > 0 {
 		return "", probs // at their lines: the YAML decoder would say line 1
 	}
-	data = bytes.TrimPrefix(data, bom)
+	data = bytes.TrimPrefix(data, textfile.BOM)
 	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
 	if !bytes.HasPrefix(data, []byte("---\n")) {
-		return "", Problem{Path: path, Line: 1, Msg: "missing frontmatter: the file must start with a line \"---\"",
+		return "", textfile.Problem{Path: path, Line: 1, Msg: "missing frontmatter: the file must start with a line \"---\"",
 			Hint: "add a YAML block between two \"---\" lines at the top of the file"}
 	}
 	rest := data[4:]
@@ -86,7 +52,7 @@ func parseFrontmatter(path string, data []byte, v any, known []string) (string, 
 		end = len(rest) - 3
 	}
 	if end < 0 {
-		return "", Problem{Path: path, Line: 1, Msg: "unterminated frontmatter: no closing \"---\" line",
+		return "", textfile.Problem{Path: path, Line: 1, Msg: "unterminated frontmatter: no closing \"---\" line",
 			Hint: "close the YAML block with a line \"---\" before the body"}
 	}
 	body, err := frontmatter.MustParse(bytes.NewReader(data), v, strictYAML)
@@ -104,10 +70,10 @@ func yamlProblem(path string, err error, known []string) error {
 	}
 	m := yamlLineRE.FindStringSubmatch(msgs[0])
 	if m == nil {
-		return Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
+		return textfile.Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
 	}
 	line, _ := strconv.Atoi(m[1])
-	p := Problem{Path: path, Line: line + 1, Msg: m[2], // +1: the opening "---" line
+	p := textfile.Problem{Path: path, Line: line + 1, Msg: m[2], // +1: the opening "---" line
 		Hint: "check the YAML between the --- lines: indentation, and quotes around values that contain \": \" or start with a special character"}
 	if strings.Contains(m[2], "cannot unmarshal") {
 		p.Hint = "this field has the wrong kind of value (a number, a list, a text…): compare with a file storyd wrote"

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 // problemsIn checks that every problem of a parse points at a line of the
@@ -14,14 +16,14 @@ func problemsIn(t *testing.T, path string, data []byte, err error) {
 	if err == nil {
 		return
 	}
-	var ps Problems
-	var p Problem
+	var ps textfile.Problems
+	var p textfile.Problem
 	switch {
 	case errors.As(err, &ps):
 	case errors.As(err, &p):
-		ps = Problems{p}
+		ps = textfile.Problems{p}
 	default:
-		t.Fatalf("%q: error %v is not a Problem", data, err)
+		t.Fatalf("%q: error %v is not a textfile.Problem", data, err)
 	}
 	last := bytes.Count(data, []byte("\n")) + 1
 	for _, p := range ps {

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 // threads.md format (hand-editable):
@@ -38,11 +40,11 @@ var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \((?:opened (\d+)(?:, res
 
 // ParseThreads reads threads.md.
 func ParseThreads(path string, data []byte) ([]Thread, error) {
-	if probs := CheckText(path, data); len(probs) > 0 {
+	if probs := textfile.Check(path, data); len(probs) > 0 {
 		return nil, probs
 	}
 	var out []Thread
-	var probs Problems
+	var probs textfile.Problems
 	section := ""
 	seen := map[string]int{}
 	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
@@ -55,21 +57,21 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 			continue
 		case section == "":
 			if threadLineRE.MatchString(t) {
-				probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("thread %q is outside the Open and Resolved lists", t),
+				probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("thread %q is outside the Open and Resolved lists", t),
 					Hint: "move it under \"## Open\" or \"## Resolved\""})
 			}
 			continue
 		}
 		m := threadRE.FindStringSubmatch(t)
 		if m == nil {
-			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read thread %q", t),
+			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read thread %q", t),
 				Hint: "write threads as \"- t3: what is unresolved (opened 4)\""})
 			continue
 		}
 		th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
 		if th.Text == "" {
 			// A thread with no text would render to a line that reads back as nothing.
-			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("thread %s says nothing", th.ID),
+			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("thread %s says nothing", th.ID),
 				Hint: "write threads as \"- t3: what is unresolved (opened 4)\""})
 			continue
 		}
@@ -82,7 +84,7 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 			th.Resolved = 0
 		}
 		if prev, ok := seen[th.ID]; ok {
-			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("duplicate thread id %s (also on line %d)", th.ID, prev)})
+			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("duplicate thread id %s (also on line %d)", th.ID, prev)})
 			continue
 		}
 		seen[th.ID] = i + 1
@@ -140,11 +142,11 @@ var termRE = regexp.MustCompile(`^- \*\*(.+?)\*\*:\s*(.+?)(?: \(scene (\d+)\))?\
 
 // ParseGlossary reads glossary.md.
 func ParseGlossary(path string, data []byte) ([]Term, error) {
-	if probs := CheckText(path, data); len(probs) > 0 {
+	if probs := textfile.Check(path, data); len(probs) > 0 {
 		return nil, probs
 	}
 	var out []Term
-	var probs Problems
+	var probs textfile.Problems
 	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
 		t := strings.TrimSpace(line)
 		if !strings.HasPrefix(t, "- ") {
@@ -152,14 +154,14 @@ func ParseGlossary(path string, data []byte) ([]Term, error) {
 		}
 		m := termRE.FindStringSubmatch(t)
 		if m == nil {
-			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read glossary entry %q", t),
+			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read glossary entry %q", t),
 				Hint: "write entries as \"- **Term**: one-line definition (scene 3)\""})
 			continue
 		}
 		term := Term{Term: strings.TrimSpace(m[1]), Definition: strings.TrimSpace(m[2])}
 		if term.Term == "" {
 			// A blank term would render as "- ****:", which reads back as nothing.
-			probs = append(probs, Problem{Path: path, Line: i + 1, Msg: "glossary entry without a term",
+			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: "glossary entry without a term",
 				Hint: "write entries as \"- **Term**: one-line definition (scene 3)\""})
 			continue
 		}

@@ -3,6 +3,8 @@ package project
 import (
 	"fmt"
 	"strings"
+
+	"github.com/storyd/storyd/outline"
 )
 
 // IdleThreadScenes is how many scenes an open thread may go without being
@@ -36,16 +38,16 @@ func (p Pace) String() string {
 type Progress struct {
 	Words, Target int
 	Beats, Done   int // outline beats; 0 without an outline
-	Current       *Beat
-	Chapter       *Chapter // the current beat's chapter
-	Next          []*Beat  // the beat or two after the current one
+	Current       *outline.Beat
+	Chapter       *outline.Chapter // the current beat's chapter
+	Next          []*outline.Beat  // the beat or two after the current one
 	Pace          Pace
 	Lag           float64 // beats expected by the word count minus beats done
 	Final         bool    // the book's last part: resolve threads, open none
 	Complete      bool
-	Ending        string   // why the book is complete
-	LeftOpen      []Thread // open threads when the book is complete
-	Unfinished    []*Beat  // beats not done when the book ended past its target
+	Ending        string          // why the book is complete
+	LeftOpen      []Thread        // open threads when the book is complete
+	Unfinished    []*outline.Beat // beats not done when the book ended past its target
 }
 
 // Share is the share of the book done: beats done with an outline, words

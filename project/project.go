@@ -15,6 +15,8 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/textfile"
 )
 
 // Paths inside a project.
@@ -40,7 +42,7 @@ func CheckPath(rel string) error {
 	}
 	top, _, _ := strings.Cut(rel, "/")
 	switch top {
-	case StoryFile, ThreadsFile, GlossaryFile, OutlineFile, FactsFile, CharDir, LocDir, SceneDir, SummaryDir, StateDir:
+	case StoryFile, ThreadsFile, GlossaryFile, outline.File, FactsFile, CharDir, LocDir, SceneDir, SummaryDir, StateDir:
 		return nil
 	}
 	return fmt.Errorf("refusing to write %q: outside the project's files", rel)
@@ -51,14 +53,14 @@ type Project struct {
 	Dir         string
 	Config      *config.Config
 	Story       Story
-	Characters  []*Character  // sorted by id
-	Locations   []*Location   // sorted by id
-	Scenes      []*Scene      // sorted by seq
-	Checkpoints []*Checkpoint // sorted by (From, Level)
-	Threads     []Thread      // in file order
-	Glossary    []Term        // in file order
-	Facts       []Fact        // facts.md: story-level facts storyd extracted
-	Outline     *Outline      // nil: the project has no outline.md
+	Characters  []*Character     // sorted by id
+	Locations   []*Location      // sorted by id
+	Scenes      []*Scene         // sorted by seq
+	Checkpoints []*Checkpoint    // sorted by (From, Level)
+	Threads     []Thread         // in file order
+	Glossary    []Term           // in file order
+	Facts       []Fact           // facts.md: story-level facts storyd extracted
+	Outline     *outline.Outline // nil: the project has no outline.md
 	State       State
 
 	// Hashes of every file as loaded (relative path -> sha256), so a tick
@@ -125,20 +127,20 @@ func LoadFrom(r Files, cfg *config.Config) (*Project, error) {
 type loader struct {
 	r     Files
 	p     *Project
-	probs Problems
+	probs textfile.Problems
 }
 
 // add records a problem (or several); other errors become one without a line.
 func (l *loader) add(err error) {
-	var pr Problem
-	var prs Problems
+	var pr textfile.Problem
+	var prs textfile.Problems
 	switch {
 	case errors.As(err, &prs):
 		l.probs = append(l.probs, prs...)
 	case errors.As(err, &pr):
 		l.probs = append(l.probs, pr)
 	case err != nil:
-		l.probs = append(l.probs, Problem{Msg: err.Error()})
+		l.probs = append(l.probs, textfile.Problem{Msg: err.Error()})
 	}
 }
 
@@ -161,7 +163,7 @@ func (l *loader) story() error {
 	l.add(err)
 	s.Body, s.Path = body, StoryFile
 	if err == nil && strings.TrimSpace(s.Title) == "" {
-		l.add(Problem{Path: StoryFile, Line: 2, Msg: "title is empty", Hint: "give the story a title: in the frontmatter"})
+		l.add(textfile.Problem{Path: StoryFile, Line: 2, Msg: "title is empty", Hint: "give the story a title: in the frontmatter"})
 	}
 	return nil
 }
@@ -224,7 +226,7 @@ func (l *loader) scenes() error {
 	var err error
 	l.p.Scenes, err = loadDir(l, SceneDir, func(s *Scene, rel string, data []byte) error {
 		if s.Seq < 1 {
-			return Problem{Path: rel, Line: fieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"}
+			return textfile.Problem{Path: rel, Line: fieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"}
 		}
 		l.p.markEdited(s)
 		return nil
@@ -266,7 +268,7 @@ func (l *loader) checkpoints() error {
 	var err error
 	l.p.Checkpoints, err = loadDir(l, SummaryDir, func(c *Checkpoint, rel string, data []byte) error {
 		if c.From < 1 || c.To < c.From {
-			return Problem{Path: rel, Line: fieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
+			return textfile.Problem{Path: rel, Line: fieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
 		}
 		return nil
 	})
@@ -284,7 +286,7 @@ func (l *loader) lists() error {
 	if err := loadList(l, FactsFile, ParseFacts, &l.p.Facts); err != nil {
 		return err
 	}
-	return loadList(l, OutlineFile, ParseOutline, &l.p.Outline)
+	return loadList(l, outline.File, outline.Parse, &l.p.Outline)
 }
 
 // loadList parses a single-file list into *dst; a missing file leaves it zero.
@@ -332,7 +334,7 @@ func (p *Project) deletedScenes() []int {
 
 // suggestIDs gives each "missing id" problem the next free id of its
 // kind, distinct when several files lack one.
-func (p *Project) suggestIDs(probs Problems) {
+func (p *Project) suggestIDs(probs textfile.Problems) {
 	for i := range probs {
 		if probs[i].Msg != errMissingID {
 			continue
@@ -362,35 +364,35 @@ const errMissingID = "missing id"
 
 func checkEntity(rel, id, name string) error {
 	if strings.TrimSpace(id) == "" {
-		return Problem{Path: rel, Line: 2, Msg: errMissingID}
+		return textfile.Problem{Path: rel, Line: 2, Msg: errMissingID}
 	}
 	if !idRE.MatchString(id) {
-		return Problem{Path: rel, Line: 2, Msg: fmt.Sprintf("id %q must be lowercase letters, digits and dashes", id), Hint: "ids look like c1 or l2"}
+		return textfile.Problem{Path: rel, Line: 2, Msg: fmt.Sprintf("id %q must be lowercase letters, digits and dashes", id), Hint: "ids look like c1 or l2"}
 	}
 	if strings.TrimSpace(name) == "" {
-		return Problem{Path: rel, Line: 2, Msg: "name is empty"}
+		return textfile.Problem{Path: rel, Line: 2, Msg: "name is empty"}
 	}
 	return nil
 }
 
-func (p *Project) duplicates() Problems {
-	var out Problems
+func (p *Project) duplicates() textfile.Problems {
+	var out textfile.Problems
 	seen := map[string]string{}
 	for _, c := range p.Characters {
 		if prev, ok := seen[c.ID]; ok {
-			out = append(out, Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", c.ID, prev)})
+			out = append(out, textfile.Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", c.ID, prev)})
 		}
 		seen[c.ID] = c.Path
 	}
 	for _, l := range p.Locations {
 		if prev, ok := seen[l.ID]; ok {
-			out = append(out, Problem{Path: l.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", l.ID, prev)})
+			out = append(out, textfile.Problem{Path: l.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", l.ID, prev)})
 		}
 		seen[l.ID] = l.Path
 	}
 	for i := 1; i < len(p.Scenes); i++ {
 		if p.Scenes[i].Seq == p.Scenes[i-1].Seq {
-			out = append(out, Problem{Path: p.Scenes[i].Path, Line: 3, Msg: fmt.Sprintf("duplicate seq %d (also in %s)", p.Scenes[i].Seq, p.Scenes[i-1].Path),
+			out = append(out, textfile.Problem{Path: p.Scenes[i].Path, Line: 3, Msg: fmt.Sprintf("duplicate seq %d (also in %s)", p.Scenes[i].Seq, p.Scenes[i-1].Path),
 				Hint: "each scene needs its own seq; give one of them the next free number"})
 		}
 	}
@@ -576,7 +578,7 @@ func readState(r Files) (State, error) {
 		return st, nil
 	}
 	if err := json.Unmarshal(data, &st); err != nil {
-		return State{}, Problem{Path: StateFile, Msg: "unreadable machine state: " + err.Error(),
+		return State{}, textfile.Problem{Path: StateFile, Msg: "unreadable machine state: " + err.Error(),
 			Hint: "the file is storyd's own; restore it from a backup, or delete it to re-adopt every file as a hand edit"}
 	}
 	if st.Hashes == nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/textfile"
 )
 
 func writeFiles(t *testing.T, dir string, files map[string]string) {
@@ -89,9 +90,9 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 			dir := baseProject(t)
 			writeFiles(t, dir, map[string]string{"scenes/0003-x.md": c.content})
 			_, err := LoadFrom(Disk(dir), config.Default())
-			var probs Problems
+			var probs textfile.Problems
 			if !errors.As(err, &probs) {
-				t.Fatalf("got %v; want Problems", err)
+				t.Fatalf("got %v; want textfile.Problems", err)
 			}
 			if !strings.HasPrefix(probs[0].Error(), c.want) {
 				t.Fatalf("got %q; want prefix %q", probs[0].Error(), c.want)

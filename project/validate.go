@@ -6,18 +6,21 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/textfile"
 )
 
 // Validate checks what Load cannot see file by file: references between
 // files and the scene order. Load has already rejected malformed files.
-func (p *Project) Validate() Problems {
-	var out Problems
+func (p *Project) Validate() textfile.Problems {
+	var out textfile.Problems
 	known := map[string]bool{}
 	for _, c := range p.Characters {
 		known[c.ID] = true
 		for _, r := range c.Relationships {
 			if p.Character(r.With) == nil {
-				out = append(out, Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("relationship with unknown character %q", r.With),
+				out = append(out, textfile.Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("relationship with unknown character %q", r.With),
 					Hint: "relationships name a character id (the id: field of a file in characters/)"})
 			}
 		}
@@ -28,21 +31,21 @@ func (p *Project) Validate() Problems {
 	}
 	for _, s := range p.Scenes {
 		if s.POV != "" && p.Character(s.POV) == nil {
-			out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "pov"), Msg: fmt.Sprintf("pov %q is not a character id", s.POV),
+			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "pov"), Msg: fmt.Sprintf("pov %q is not a character id", s.POV),
 				Hint: "use the id: of a file in characters/"})
 		}
 		if s.Location != "" && p.Location(s.Location) == nil {
-			out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "location"), Msg: fmt.Sprintf("location %q is not a location id", s.Location),
+			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "location"), Msg: fmt.Sprintf("location %q is not a location id", s.Location),
 				Hint: "use the id: of a file in locations/"})
 		}
 		for _, c := range s.Characters {
 			if !known[c] {
-				out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "characters"), Msg: fmt.Sprintf("character %q is not a character id", c)})
+				out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "characters"), Msg: fmt.Sprintf("character %q is not a character id", c)})
 			}
 		}
 		for _, t := range append(slices.Clone(s.ThreadsOpened), s.ThreadsResolved...) {
 			if !threads[t] {
-				out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "threads_opened"), Msg: fmt.Sprintf("thread %q is not in %s", t, ThreadsFile)})
+				out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "threads_opened"), Msg: fmt.Sprintf("thread %q is not in %s", t, ThreadsFile)})
 			}
 		}
 	}
@@ -52,7 +55,7 @@ func (p *Project) Validate() Problems {
 	for _, s := range p.Scenes {
 		for missing := prev + 1; missing < s.Seq; missing++ {
 			if !slices.Contains(p.State.Deleted, missing) && !slices.Contains(p.Deleted, missing) {
-				out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "seq"), Msg: fmt.Sprintf("no scene with seq %d before this one", missing),
+				out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "seq"), Msg: fmt.Sprintf("no scene with seq %d before this one", missing),
 					Hint: "renumber the seq: fields, or leave the gap if you deleted that scene on purpose (storyd records deletions on the next tick)"})
 			}
 		}
@@ -61,7 +64,7 @@ func (p *Project) Validate() Problems {
 	out = append(out, p.validateChapters()...)
 	for _, c := range p.Checkpoints {
 		if c.To > p.NextSeq()-1 {
-			out = append(out, Problem{Path: c.Path, Line: 3, Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, p.NextSeq()-1)})
+			out = append(out, textfile.Problem{Path: c.Path, Line: 3, Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, p.NextSeq()-1)})
 		}
 	}
 	return out
@@ -79,8 +82,8 @@ func (p *Project) lineIn(s *Scene, key string) int {
 
 // Warnings are what `storyd validate` reports without failing: files
 // storyd can work with, but that a person probably meant otherwise.
-func (p *Project) Warnings() Problems {
-	var out Problems
+func (p *Project) Warnings() textfile.Problems {
+	var out textfile.Problems
 	var lines []string
 	for _, t := range p.Threads {
 		if t.Resolved != -1 {
@@ -97,9 +100,31 @@ func (p *Project) Warnings() Problems {
 			}
 		}
 		last := p.NextSeq() - 1
-		out = append(out, Problem{Path: ThreadsFile, Line: line,
+		out = append(out, textfile.Problem{Path: ThreadsFile, Line: line,
 			Msg:  fmt.Sprintf("thread %s is under \"## Resolved\" without the scene that resolved it", t.ID),
 			Hint: fmt.Sprintf("end the line with \"(resolved N)\", N the scene that resolved it (e.g. \"(resolved %d)\"); until then storyd counts it resolved at an unknown scene", max(last, 1))})
+	}
+	return out
+}
+
+// validateChapters checks the scenes' chapter and context fields against
+// the outline.
+func (p *Project) validateChapters() textfile.Problems {
+	var out textfile.Problems
+	for _, s := range p.Scenes {
+		if s.Context != "" && s.Context != "pin" && s.Context != "drop" {
+			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "context"), Msg: fmt.Sprintf("context %q must be pin or drop", s.Context),
+				Hint: "context: pin keeps the scene in the writer's recall, context: drop keeps it out of every prompt; remove the line for neither"})
+		}
+		if s.Chapter == 0 {
+			continue
+		}
+		if s.Chapter < 0 {
+			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "chapter"), Msg: "chapter must be a positive number"})
+		} else if p.Outline != nil && p.Outline.Chapter(s.Chapter) == nil {
+			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "chapter"), Msg: fmt.Sprintf("chapter %d is not in %s", s.Chapter, outline.File),
+				Hint: "use the number of a \"Chapter N\" heading of the outline, or remove the line"})
+		}
 	}
 	return out
 }

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/textfile"
 )
 
 var (
@@ -17,10 +17,10 @@ var (
 // Clean turns a writer answer into a scene body: line endings normalised,
 // code fences, a leading "---" fence and a leading heading (title, "Scene N")
 // removed, a trailing "---" dropped, surrounding blank lines trimmed,
-// control characters and terminal escapes removed (project.CleanText). The
+// control characters and terminal escapes removed (textfile.Clean). The
 // prose itself is left alone.
 func Clean(prose string) string {
-	s := project.CleanText(prose)
+	s := textfile.Clean(prose)
 	s = strings.TrimPrefix(s, "\ufeff")
 	var lines []string
 	for _, l := range strings.Split(s, "\n") {

@@ -18,6 +18,7 @@ import (
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/textfile"
 )
 
 // Exit codes (README "Exit codes").
@@ -236,8 +237,8 @@ func (e *env) hint(format string, args ...any) {
 func (e *env) report(err error) int {
 	var (
 		ue    *usageError
-		probs project.Problems
-		prob  project.Problem
+		probs textfile.Problems
+		prob  textfile.Problem
 		cerr  *config.Error
 		lock  *journal.LockedError
 		np    *project.NotProjectError

@@ -12,6 +12,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -541,7 +542,7 @@ func (e *env) outlineCmd(llmFlag cli.Flag) *cli.Command {
 				return err
 			}
 			fmt.Fprintf(e.stdout, "wrote %s: %d parts, %d chapters, %d beats (edit it freely; storyd ticks the beats as scenes complete them)\n",
-				project.OutlineFile, len(o.Parts), len(o.Chapters), len(o.Beats))
+				outline.File, len(o.Parts), len(o.Chapters), len(o.Beats))
 			return nil
 		},
 	}

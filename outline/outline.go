@@ -1,4 +1,4 @@
-package project
+package outline
 
 import (
 	"bytes"
@@ -8,10 +8,11 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/textfile"
 )
 
-// OutlineFile is the optional outline: parts, chapters and beats.
-const OutlineFile = "outline.md"
+// File is the optional outline: parts, chapters and beats.
+const File = "outline.md"
 
 // outline.md format (hand-editable; storyd only ever ticks a beat's box):
 //
@@ -93,21 +94,21 @@ var (
 
 const beatHint = `write beats as checkbox lines under a chapter: "- [ ] what happens" (done: "- [x] …")`
 
-// ParseOutline reads outline.md. Every problem is reported with its line
+// Parse reads outline.md. Every problem is reported with its line
 // and a hint; a file with problems yields no outline.
-func ParseOutline(path string, data []byte) (*Outline, error) {
-	if probs := CheckText(path, data); len(probs) > 0 {
+func Parse(path string, data []byte) (*Outline, error) {
+	if probs := textfile.Check(path, data); len(probs) > 0 {
 		return nil, probs
 	}
 	o := &Outline{}
-	var probs Problems
+	var probs textfile.Problems
 	bad := func(line int, hint, format string, args ...any) {
-		probs = append(probs, Problem{Path: path, Line: line, Msg: fmt.Sprintf(format, args...), Hint: hint})
+		probs = append(probs, textfile.Problem{Path: path, Line: line, Msg: fmt.Sprintf(format, args...), Hint: hint})
 	}
 	var ch *Chapter
 	var last *Beat // the beat indented notes belong to
 	nums := map[int]int{}
-	text := string(bytes.TrimPrefix(data, bom))
+	text := string(bytes.TrimPrefix(data, textfile.BOM))
 	for i, raw := range strings.Split(text, "\n") {
 		n := i + 1
 		line := strings.TrimRight(raw, "\r")
@@ -326,9 +327,9 @@ func (o *Outline) InFinalPart(c *Chapter) bool {
 	return false
 }
 
-// RenderOutline writes a new outline.md (storyd outline). Existing
+// Render writes a new outline.md (storyd outline). Existing
 // outlines are only ever edited in place (CheckBeats).
-func RenderOutline(o *Outline) []byte {
+func Render(o *Outline) []byte {
 	var b strings.Builder
 	title := o.Title
 	if title == "" {
@@ -386,8 +387,8 @@ func CheckBeats(data []byte, checks []BeatCheck) []byte {
 			continue
 		}
 		start := 0
-		if bytes.HasPrefix(out, bom) {
-			start = len(bom)
+		if bytes.HasPrefix(out, textfile.BOM) {
+			start = len(textfile.BOM)
 		}
 		for start < len(out) {
 			end := bytes.IndexByte(out[start:], '\n')
@@ -407,28 +408,6 @@ func CheckBeats(data []byte, checks []BeatCheck) []byte {
 				break
 			}
 			start = end + 1
-		}
-	}
-	return out
-}
-
-// validateChapters checks the scenes' chapter and context fields against
-// the outline.
-func (p *Project) validateChapters() Problems {
-	var out Problems
-	for _, s := range p.Scenes {
-		if s.Context != "" && s.Context != "pin" && s.Context != "drop" {
-			out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "context"), Msg: fmt.Sprintf("context %q must be pin or drop", s.Context),
-				Hint: "context: pin keeps the scene in the writer's recall, context: drop keeps it out of every prompt; remove the line for neither"})
-		}
-		if s.Chapter == 0 {
-			continue
-		}
-		if s.Chapter < 0 {
-			out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "chapter"), Msg: "chapter must be a positive number"})
-		} else if p.Outline != nil && p.Outline.Chapter(s.Chapter) == nil {
-			out = append(out, Problem{Path: s.Path, Line: p.lineIn(s, "chapter"), Msg: fmt.Sprintf("chapter %d is not in %s", s.Chapter, OutlineFile),
-				Hint: "use the number of a \"Chapter N\" heading of the outline, or remove the line"})
 		}
 	}
 	return out

@@ -1,4 +1,4 @@
-package project
+package textfile
 
 import (
 	"strings"
@@ -19,18 +19,18 @@ func TestCleanTextRemovesControlsAndEscapes(t *testing.T) {
 		"plain — “quotes” and émigré":       "plain — “quotes” and émigré",
 		"del\x7f bell\x07 backspace\x08 ff": "del bell backspace ff",
 	} {
-		if got := CleanText(in); got != want {
-			t.Errorf("CleanText(%q) = %q; want %q", in, got, want)
+		if got := Clean(in); got != want {
+			t.Errorf("Clean(%q) = %q; want %q", in, got, want)
 		}
-		if len(CheckText("x", []byte(CleanText(in)))) != 0 {
-			t.Errorf("CleanText(%q) still fails CheckText", in)
+		if len(Check("x", []byte(Clean(in)))) != 0 {
+			t.Errorf("Clean(%q) still fails Check", in)
 		}
 	}
 }
 
 func TestCheckTextReportsTheLine(t *testing.T) {
 	data := []byte("---\ntitle: ok\nname: Bad\xffName\n---\n\nfine\nnul\x00here\x00twice\n\x1b[2J\n")
-	probs := CheckText("scenes/0001-x.md", data)
+	probs := Check("scenes/0001-x.md", data)
 	want := []string{
 		"scenes/0001-x.md:3: byte 0xFF at column 10 is not UTF-8",
 		"scenes/0001-x.md:7: control character NUL at column 4",
@@ -44,7 +44,7 @@ func TestCheckTextReportsTheLine(t *testing.T) {
 			t.Errorf("problem %d: %q; want %q", i, p.Error(), want[i])
 		}
 	}
-	if p := CheckText("a.md", []byte("\uFEFFcrlf\r\nfile\r\n")); len(p) != 0 {
+	if p := Check("a.md", []byte("\uFEFFcrlf\r\nfile\r\n")); len(p) != 0 {
 		t.Fatalf("a BOM and CRLF are fine: %v", p)
 	}
 }
@@ -56,23 +56,15 @@ func FuzzCleanText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c := CleanText(s)
+		c := Clean(s)
 		if !utf8.ValidString(c) || strings.ContainsRune(c, '\r') {
-			t.Fatalf("CleanText(%q) = %q: not clean UTF-8", s, c)
+			t.Fatalf("Clean(%q) = %q: not clean UTF-8", s, c)
 		}
-		if p := CheckText("x", []byte(c)); len(p) > 0 {
-			t.Fatalf("CleanText(%q) = %q: %v", s, c, p)
+		if p := Check("x", []byte(c)); len(p) > 0 {
+			t.Fatalf("Clean(%q) = %q: %v", s, c, p)
 		}
-		if CleanText(c) != c {
-			t.Fatalf("CleanText is not stable on %q", s)
+		if Clean(c) != c {
+			t.Fatalf("Clean is not stable on %q", s)
 		}
 	})
-}
-
-// outline.md is held to the same rule as the other lists.
-func TestOutlineRejectsControlBytes(t *testing.T) {
-	_, err := ParseOutline("outline.md", []byte("# Outline\n\n## Chapter 1: Start\n- [ ] a beat\x1b[2J\n"))
-	if err == nil || !strings.Contains(err.Error(), "outline.md:4: control character ESC") {
-		t.Fatalf("got %v; want outline.md:4: control character ESC", err)
-	}
 }

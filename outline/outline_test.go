@@ -1,10 +1,12 @@
-package project
+package outline
 
 import (
 	"bytes"
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 const sampleOutline = `# Outline: The Lamp Ledger
@@ -29,7 +31,7 @@ A note a person wrote.
 `
 
 func TestParseOutline(t *testing.T) {
-	o, err := ParseOutline(OutlineFile, []byte(sampleOutline))
+	o, err := Parse(File, []byte(sampleOutline))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,8 +81,8 @@ func TestParseOutlineErrors(t *testing.T) {
 		{"numbered list", "### Chapter 1\n1. a\n", `outline.md:2: cannot read beat "1. a"`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			o, err := ParseOutline(OutlineFile, []byte(tc.text))
-			var probs Problems
+			o, err := Parse(File, []byte(tc.text))
+			var probs textfile.Problems
 			if o != nil || !errors.As(err, &probs) {
 				t.Fatalf("got %v, %v; want problems", o, err)
 			}
@@ -96,7 +98,7 @@ func TestParseOutlineErrors(t *testing.T) {
 
 func TestParseOutlineNotesAndRules(t *testing.T) {
 	text := "# T\n\n- a theme, not a beat\n---\n### Chapter 1\n- [ ] a\n\n***\nplain note\n"
-	if _, err := ParseOutline(OutlineFile, []byte(text)); err != nil {
+	if _, err := Parse(File, []byte(text)); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -106,7 +108,7 @@ func TestCheckBeatsKeepsBytes(t *testing.T) {
 		{"lf", sampleOutline, strings.Replace(sampleOutline, "- [ ] She asks the harbourmaster about the seal\n", "- [x] She asks the harbourmaster about the seal (scene 4)\n", 1)},
 		{"crlf", strings.ReplaceAll(sampleOutline, "\n", "\r\n"),
 			strings.ReplaceAll(strings.Replace(sampleOutline, "- [ ] She asks the harbourmaster about the seal\n", "- [x] She asks the harbourmaster about the seal (scene 4)\n", 1), "\n", "\r\n")},
-		{"bom and marker", "\xef\xbb\xbf### Chapter 1\r\n* [ ]  She asks the harbourmaster  about the seal  \n- [ ] b",
+		{"textfile.BOM and marker", "\xef\xbb\xbf### Chapter 1\r\n* [ ]  She asks the harbourmaster  about the seal  \n- [ ] b",
 			"\xef\xbb\xbf### Chapter 1\r\n* [x]  She asks the harbourmaster  about the seal (scene 4)\n- [ ] b"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -127,23 +129,23 @@ func TestCheckBeatsAfterHandEdits(t *testing.T) {
 	if string(got) != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
-	o, err := ParseOutline(OutlineFile, got)
+	o, err := Parse(File, got)
 	if err != nil || o.Current().Text != "New beat" {
 		t.Fatalf("after the edit: %v, %+v", err, o)
 	}
 }
 
 func TestRenderOutlineRoundTrip(t *testing.T) {
-	o, err := ParseOutline(OutlineFile, []byte(sampleOutline))
+	o, err := Parse(File, []byte(sampleOutline))
 	if err != nil {
 		t.Fatal(err)
 	}
-	o2, err := ParseOutline(OutlineFile, RenderOutline(o))
+	o2, err := Parse(File, Render(o))
 	if err != nil {
-		t.Fatalf("%v\n%s", err, RenderOutline(o))
+		t.Fatalf("%v\n%s", err, Render(o))
 	}
-	if !bytes.Equal(RenderOutline(o), RenderOutline(o2)) {
-		t.Errorf("render is not stable:\n%s\n---\n%s", RenderOutline(o), RenderOutline(o2))
+	if !bytes.Equal(Render(o), Render(o2)) {
+		t.Errorf("render is not stable:\n%s\n---\n%s", Render(o), Render(o2))
 	}
 }
 
@@ -152,7 +154,7 @@ func FuzzParseOutline(f *testing.F) {
 	f.Add([]byte("### Chapter 1\r\n- [ ] a (scene 3)\n  note\n# X\n"))
 	f.Add([]byte("\xef\xbb\xbf## Act I\n### Chapter 2: x (tension 9)\n* [X] é\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		o, err := ParseOutline(OutlineFile, data)
+		o, err := Parse(File, data)
 		checked := CheckBeats(data, []BeatCheck{{Text: "a", Scene: 1}})
 		// Only the checked line may lose bytes: the blanks that trailed it.
 		if len(checked) < len(data)-trailingBlanks(data) {
@@ -162,9 +164,9 @@ func FuzzParseOutline(f *testing.F) {
 			return
 		}
 		// What parses renders to an outline that parses the same.
-		o2, err := ParseOutline(OutlineFile, RenderOutline(o))
+		o2, err := Parse(File, Render(o))
 		if err != nil {
-			t.Fatalf("rendered outline does not parse: %v\n%s", err, RenderOutline(o))
+			t.Fatalf("rendered outline does not parse: %v\n%s", err, Render(o))
 		}
 		if len(o2.Beats) != len(o.Beats) || len(o2.Chapters) != len(o.Chapters) || o2.DoneCount() != o.DoneCount() {
 			t.Fatalf("round trip changed the outline: %d/%d beats, %d/%d chapters", len(o2.Beats), len(o.Beats), len(o2.Chapters), len(o.Chapters))
@@ -180,4 +182,12 @@ func trailingBlanks(data []byte) int {
 		n += len(line) - len(bytes.TrimRight(line, " \t"))
 	}
 	return n
+}
+
+// outline.md is held to the same rule as the other lists.
+func TestOutlineRejectsControlBytes(t *testing.T) {
+	_, err := Parse("outline.md", []byte("# Outline\n\n## Chapter 1: Start\n- [ ] a beat\x1b[2J\n"))
+	if err == nil || !strings.Contains(err.Error(), "outline.md:4: control character ESC") {
+		t.Fatalf("got %v; want outline.md:4: control character ESC", err)
+	}
 }

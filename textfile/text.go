@@ -1,4 +1,4 @@
-package project
+package textfile
 
 import (
 	"fmt"
@@ -8,19 +8,19 @@ import (
 )
 
 // Text storyd stores is plain UTF-8 without control characters. Model
-// output is untrusted: CleanText makes it so before it is committed. A
+// output is untrusted: Clean makes it so before it is committed. A
 // file that breaks the rule (a NUL, a terminal escape, bytes that are not
-// UTF-8) is reported at its line by CheckText, so `validate` and `tick`
+// UTF-8) is reported at its line by Check, so `validate` and `tick`
 // refuse it instead of passing it on to prompts, exports and terminals.
 
 // escapeRE matches terminal escape sequences: CSI (colours, cursor moves),
 // OSC (window titles, hyperlinks) and two-byte escapes.
 var escapeRE = regexp.MustCompile("\x1b(?:\\[[0-?]*[ -/]*[@-~]?|\\][^\x07\x1b]*(?:\x07|\x1b\\\\)?|[@-Z\\\\-_])")
 
-// CleanText returns s as storyd stores model output: bytes that are not
+// Clean returns s as storyd stores model output: bytes that are not
 // UTF-8 replaced by U+FFFD, terminal escape sequences and control
 // characters removed (tabs and newlines stay), line endings as "\n".
-func CleanText(s string) string {
+func Clean(s string) string {
 	if isClean(s) {
 		return s
 	}
@@ -60,14 +60,14 @@ func forbidden(r rune) bool {
 	return false
 }
 
-// maxTextProblems bounds the problems CheckText reports for one file (a
+// maxTextProblems bounds the problems Check reports for one file (a
 // binary file would give one per line).
 const maxTextProblems = 3
 
-// CheckText reports bytes a project file must not hold, one problem per
+// Check reports bytes a project file must not hold, one problem per
 // offending line (the first offence in it), at most maxTextProblems. A
 // carriage return (CRLF files) and a leading byte-order mark are fine.
-func CheckText(path string, data []byte) Problems {
+func Check(path string, data []byte) Problems {
 	var out Problems
 	line, col := 1, 1
 	for i := 0; i < len(data) && len(out) < maxTextProblems; {
