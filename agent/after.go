@@ -29,16 +29,7 @@ func (a *Agent) recall(ctx context.Context, ts *tickState, plan *project.Plan) [
 	ts.anchors = anchors // kept for the sync after commit
 	var ix *index.Index
 	if a.Embedder != nil {
-		var err error
-		if ix, err = index.OpenIndex(a.Dir, a.Embedder); err != nil {
-			a.logf("warning: index unavailable: %v", err)
-			ix = nil
-		} else if _, _, err := ix.Sync(ctx, ts.p); err != nil {
-			// This tick recalls by anchors only; mixing in another
-			// embedder's vectors would make the index's answers meaningless.
-			a.logf("warning: index sync: %v%s", err, llmHint(err, "retrieval"))
-			ix = nil
-		}
+		ix = a.syncedIndex(ctx, ts.p)
 		ts.index = ix // kept for the sync after commit, so nothing is embedded twice
 	}
 	recent := recentSeqs(ts.p, a.Config.Generation.FullTextScenesMax+a.Config.Generation.SummaryScenesCount)
@@ -50,6 +41,26 @@ func (a *Agent) recall(ctx context.Context, ts *tickState, plan *project.Plan) [
 		a.logf("warning: index query: %v", err)
 	}
 	return snips
+}
+
+// syncedIndex opens the semantic index and brings it up to date with p,
+// or returns nil (the tick then recalls by anchors only).
+func (a *Agent) syncedIndex(ctx context.Context, p *project.Project) *index.Index {
+	ix, err := index.OpenIndex(a.Dir, a.Embedder)
+	if err != nil {
+		a.logf("warning: index unavailable: %v", err)
+		return nil
+	}
+	if why := ix.StartedOver(); why != nil {
+		a.logf("rebuilding the semantic index from the markdown: %v", why)
+	}
+	if _, _, err := ix.Sync(ctx, p); err != nil {
+		// Mixing in another embedder's vectors would make the index's
+		// answers meaningless.
+		a.logf("warning: index sync: %v%s", err, llmHint(err, "retrieval"))
+		return nil
+	}
+	return ix
 }
 
 // usedAnchors are the recalled anchors the built pack holds.

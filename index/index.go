@@ -3,20 +3,18 @@ package index
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"path"
 	"path/filepath"
 	"slices"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 
-	chromem "github.com/philippgille/chromem-go"
 	"github.com/storyd/storyd/project"
 )
 
@@ -30,9 +28,14 @@ const (
 	KindAnchor     = project.SnippetAnchor // a durable fact about an entity (package recall); never indexed
 )
 
+// kinds are the indexed kinds; a document stores its kind's position.
+var docKinds = []string{KindScene, KindSummary, KindCheckpoint, KindCharacter, KindLocation}
+
+func kindCode(k string) uint8 { return uint8(slices.Index(docKinds, k)) }
+
 const (
-	// IndexFile is the index export, a cache rebuilt from the markdown.
-	IndexFile = project.StateDir + "/index/index.gob"
+	// IndexFile is the index's base file, a cache rebuilt from the markdown.
+	IndexFile = project.StateDir + "/index/index.bin"
 	// DefaultK is the number of snippets a Query with K <= 0 returns.
 	DefaultK = 5
 	// DefaultBoostWeight is the boost per matching facet when Boosts.Weight
@@ -44,38 +47,66 @@ const (
 	embedBatch     = 64
 )
 
-// Index is the semantic index of a project: a chromem-go in-memory
-// collection of scene chunks, scene summaries, checkpoint summaries and
-// entity sheets, persisted as a base file plus segments of later changes
-// (segment.go). It is a cache: Sync makes it match the markdown, and any
-// doubt about the files means starting over. Safe for concurrent use.
+// Index is the semantic index of a project. It is kept per source file (a
+// scene, a summary file, a sheet): each source has a fingerprint of what
+// it was built from, so Sync re-chunks and re-embeds only the files that
+// changed, knowing them by the hashes the project loaded, not by reading
+// their bodies. Resident, a document is its id, kind, where its text is
+// and an int8 vector (scan.go); queries run on chromem-go collections
+// built one shard at a time. It is persisted as a base file plus segments
+// of later changes (segment.go). It is a cache: any doubt about the files
+// means starting over. Safe for concurrent use.
 type Index struct {
-	mu    sync.Mutex
-	path  string
-	emb   Embedder
-	col   *chromem.Collection
-	docs  map[string]*indexDoc // by id; the vectors are shared with col
-	dims  int
-	dirty bool
+	mu      sync.Mutex
+	dir     string // the project
+	path    string // the base file
+	emb     Embedder
+	dims    int
+	sources map[string]*source // by project-relative path
+	count   int                // documents
+	dirty   bool
 	// df counts the documents holding each word, when the embedder can
 	// weight query words by rarity (termEmbedder); nil otherwise.
 	df map[string]int32
+	// why is the reason the saved index could not be used, if it could not.
+	why error
 
-	// What changed since the last save, for the next segment; full says
-	// the next save writes a whole new base instead.
+	// What changed since the last save, for the next segment (source paths
+	// added or replaced, and removed); full says the next save writes a
+	// whole new base instead.
 	added, removed map[string]bool
 	full           bool
 	// The files: the base's size, and the segments after it.
 	baseBytes, segBytes int64
 	segs, lastSeg       int
+
+	scratch []float32 // a shard's float32 vectors, reused (scan.go)
 }
 
-// indexDoc is one indexed unit.
-type indexDoc struct {
-	ID      string
-	Meta    map[string]string
-	Content string
-	Vec     []float32
+// source is one project file's documents.
+type source struct {
+	key  string   // the file's project-relative path
+	fp   [16]byte // fingerprint of what the documents were built from
+	meta map[string]string
+	// terms counts, for each word, the documents of this source holding it
+	// ("word count" lines), so that removing the source can update df
+	// without the text it was built from.
+	terms string
+	docs  []*doc
+}
+
+// doc is one indexed unit. Its text is either held (text) or, for a scene
+// chunk, bytes [off, off+n) of the scene file whose sha256 starts with sum:
+// read back on use and dropped when the file no longer holds it.
+type doc struct {
+	id     [16]byte
+	kind   uint8
+	src    *source
+	text   string
+	off, n uint32
+	sum    uint64
+	scale  float32 // vec[i]*scale is component i
+	vec    []byte  // int8 components
 }
 
 // Remove deletes a project's index (base and segments); the next open
@@ -84,131 +115,116 @@ func Remove(projectDir string) error {
 	return os.RemoveAll(filepath.Join(projectDir, filepath.FromSlash(path.Dir(IndexFile))))
 }
 
-// OpenIndex loads the project's index. A missing or unreadable file, a
-// corrupt one, or one built by another embedder is not an error: the index
-// starts empty and the caller's Sync fills it.
+// OpenIndex loads the project's index. A missing file, a corrupt one, one
+// from an older storyd or one built by another embedder is not an error:
+// the index starts empty, the caller's Sync fills it, and StartedOver says
+// why.
 func OpenIndex(projectDir string, emb Embedder) (*Index, error) {
 	if emb == nil {
 		return nil, errors.New("open index: nil embedder")
 	}
-	ix := &Index{path: filepath.Join(projectDir, filepath.FromSlash(IndexFile)), emb: emb}
-	if err := ix.reset(); err != nil {
-		return nil, err
-	}
-	f, err := readIndexFile(ix.path, emb.Name())
-	if err == nil && ix.df != nil && len(f.df) == 0 && len(f.docs) > 0 {
-		err = errors.New("index without word counts")
-	}
-	if err != nil {
-		// Whatever was there is useless; the next Save replaces it.
-		ix.dirty = !errors.Is(err, errNoIndex)
-		return ix, nil
-	}
-	ix.dims = f.dims
-	if ix.df != nil {
-		ix.df = f.df
-	}
-	for _, d := range f.docs {
-		if err := ix.add(d, false); err != nil {
-			return ix.startOver()
+	ix := &Index{dir: projectDir, path: filepath.Join(projectDir, filepath.FromSlash(IndexFile)), emb: emb}
+	ix.reset()
+	if err := ix.load(); err != nil {
+		ix.reset()
+		ix.dirty = true // whatever was there is useless; the next Save replaces it
+		if !errors.Is(err, errNoIndex) {
+			ix.why = err
+		} else if _, err := os.Stat(filepath.Join(filepath.Dir(ix.path), legacyFile)); err == nil {
+			ix.why = errors.New("index written by an older storyd")
 		}
 	}
-	segs, last, size, err := segmentFiles(ix.path)
+	return ix, nil
+}
+
+// StartedOver returns why the saved index could not be used (damaged,
+// from an older storyd, another embedder), or nil. The index then starts
+// empty and Sync rebuilds it.
+func (ix *Index) StartedOver() error {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	return ix.why
+}
+
+// load reads the base and replays the segments.
+func (ix *Index) load() error {
+	c, size, err := readFile(ix.path, indexMagic, ix.emb.Name())
+	if err != nil {
+		return err
+	}
+	ix.dims = c.dims
+	for _, s := range c.sources {
+		ix.put(s, false)
+	}
+	if ix.df != nil {
+		if len(c.df) == 0 && ix.count > 0 {
+			return errors.New("index without word counts")
+		}
+		ix.df = c.df
+	}
+	segs, last, segSize, err := segmentFiles(ix.path)
 	if err == nil {
 		err = ix.applySegments(segs)
 	}
 	if err != nil {
-		return ix.startOver()
+		return err
 	}
-	ix.baseBytes = f.size
-	ix.segs, ix.lastSeg, ix.segBytes = len(segs), last, size
+	ix.baseBytes, ix.segs, ix.lastSeg, ix.segBytes = size, len(segs), last, segSize
 	ix.full = false
-	return ix, nil
-}
-
-// startOver empties an index whose files could not be used; the next Save
-// writes a new base.
-func (ix *Index) startOver() (*Index, error) {
-	if err := ix.reset(); err != nil {
-		return nil, err
-	}
-	ix.dirty = true
-	return ix, nil
+	return nil
 }
 
 // reset empties the index.
-func (ix *Index) reset() error {
-	db := chromem.NewDB()
-	// Always our own embedding function: chromem-go falls back to calling
-	// OpenAI when it is nil. Documents arrive with vectors, so it only runs
-	// if chromem itself needs one.
-	col, err := db.CreateCollection(collectionName, nil, ix.embedOne)
-	if err != nil {
-		return fmt.Errorf("index: %w", err)
-	}
-	ix.col, ix.docs, ix.dims, ix.df = col, map[string]*indexDoc{}, 0, nil
+func (ix *Index) reset() {
+	ix.sources, ix.count, ix.dims, ix.df = map[string]*source{}, 0, 0, nil
 	ix.added, ix.removed, ix.full = map[string]bool{}, map[string]bool{}, true
 	if _, ok := ix.emb.(termEmbedder); ok {
 		ix.df = map[string]int32{}
 	}
-	return nil
 }
 
-func (ix *Index) embedOne(ctx context.Context, text string) ([]float32, error) {
-	vs, err := ix.emb.Embed(ctx, []string{text})
-	if err != nil {
-		return nil, err
+// put adds a source (replacing one of the same path); count says whether
+// to count its words (a loaded base brings its counts along).
+func (ix *Index) put(s *source, count bool) {
+	if old := ix.sources[s.key]; old != nil {
+		ix.drop(old)
 	}
-	if len(vs) != 1 {
-		return nil, fmt.Errorf("embedder %s: got %d vectors for 1 text", ix.emb.Name(), len(vs))
-	}
-	return unit(vs[0])
-}
-
-// add puts a document in the collection; count says whether to count its
-// words (a loaded index brings its counts along).
-func (ix *Index) add(d *indexDoc, count bool) error {
-	if ix.dims == 0 {
-		ix.dims = len(d.Vec)
-	}
-	if len(d.Vec) != ix.dims {
-		return fmt.Errorf("index: embedder %s returned %d dimensions; the index has %d", ix.emb.Name(), len(d.Vec), ix.dims)
-	}
-	err := ix.col.AddDocument(context.Background(), chromem.Document{ID: d.ID, Metadata: d.Meta, Embedding: d.Vec, Content: d.Content})
-	if err != nil {
-		return fmt.Errorf("index: %w", err)
-	}
-	ix.docs[d.ID] = d
+	ix.sources[s.key] = s
+	ix.count += len(s.docs)
 	if count && ix.df != nil {
-		for _, t := range ix.emb.(termEmbedder).terms(d.Content) {
-			ix.df[t]++
-		}
+		eachTerm(s.terms, func(t string, n int32) { ix.df[t] += n })
 	}
-	return nil
 }
 
-// remove drops documents from the collection.
-func (ix *Index) remove(ctx context.Context, ids []string) error {
-	if err := ix.col.Delete(ctx, nil, nil, ids...); err != nil {
-		return fmt.Errorf("index: %w", err)
-	}
-	for _, id := range ids {
-		if ix.df != nil {
-			for _, t := range ix.emb.(termEmbedder).terms(ix.docs[id].Content) {
-				if ix.df[t]--; ix.df[t] <= 0 {
-					delete(ix.df, t)
-				}
+// drop removes a source and its word counts.
+func (ix *Index) drop(s *source) {
+	delete(ix.sources, s.key)
+	ix.count -= len(s.docs)
+	if ix.df != nil {
+		eachTerm(s.terms, func(t string, n int32) {
+			if ix.df[t] -= n; ix.df[t] <= 0 {
+				delete(ix.df, t)
 			}
-		}
-		delete(ix.docs, id)
+		})
 	}
-	return nil
+}
+
+// eachTerm calls f for each line "word count" of terms.
+func eachTerm(terms string, f func(t string, n int32)) {
+	for line := range strings.Lines(terms) {
+		t, n, _ := strings.Cut(strings.TrimSuffix(line, "\n"), " ")
+		var x int32
+		for _, c := range n {
+			x = x*10 + int32(c-'0')
+		}
+		f(t, x)
+	}
 }
 
 // idf weighs a query word by its rarity among the indexed documents
 // (BM25's formula: never negative, highest for unseen words).
 func (ix *Index) idf(term string) (word, chars float32) {
-	n, df := float64(len(ix.docs)), float64(ix.df[term])
+	n, df := float64(ix.count), float64(ix.df[term])
 	w := float32(math.Log(1 + (n-df+0.5)/(df+0.5)))
 	if df == 0 {
 		// A word no document holds matches only by hash collision; its
@@ -222,98 +238,145 @@ func (ix *Index) idf(term string) (word, chars float32) {
 func (ix *Index) Count() int {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	return len(ix.docs)
+	return ix.count
 }
 
-// Sync makes the index match the project: it removes the documents of
-// edited and deleted files and embeds what is new, in batches. Unchanged
-// content keeps its id and costs nothing. On error the index holds a
-// consistent subset, which the next Sync completes.
+// Sync makes the index match the project. A source whose fingerprint is
+// unchanged costs a map lookup: its body is not read, chunked or hashed.
+// The documents of edited and deleted files go, and those of new and
+// edited files are chunked and embedded, in batches. added and removed
+// count documents. On error the index holds a consistent subset (whole
+// sources), which the next Sync completes.
 func (ix *Index) Sync(ctx context.Context, p *project.Project) (added, removed int, err error) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	want := projectDocs(p)
-	keep := make(map[string]bool, len(want))
-	for _, d := range want {
-		keep[d.ID] = true
-	}
-	var gone []string
-	for id := range ix.docs {
-		if !keep[id] {
-			gone = append(gone, id)
+	want := projectSources(p)
+	keep := make(map[string]bool, len(want)) // false: to rebuild
+	var todo []wanted
+	for _, w := range want {
+		s := ix.sources[w.key]
+		keep[w.key] = s != nil && s.fp == w.fp
+		if !keep[w.key] {
+			todo = append(todo, w)
 		}
 	}
-	if len(gone) > 0 {
-		sort.Strings(gone)
-		if err := ix.remove(ctx, gone); err != nil {
-			return 0, 0, err
-		}
-		for _, id := range gone {
-			if ix.added[id] {
-				delete(ix.added, id) // never saved
-			} else {
-				ix.removed[id] = true
+	// An edited file keeps the vectors of its unchanged chunks.
+	old := map[[16]byte]*doc{}
+	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
+		if s := ix.sources[key]; !keep[key] {
+			for _, d := range s.docs {
+				old[d.id] = d
 			}
+			ix.drop(s)
+			ix.noteRemoved(key)
 		}
-		removed = len(gone)
-		ix.dirty = true
 	}
-	if len(ix.docs) == 0 {
+	removed = len(old)
+	if ix.count == 0 {
 		ix.dims = 0 // an emptied index accepts a new embedder's dimensions
 	}
-
-	var todo []*indexDoc
-	for _, d := range want {
-		if ix.docs[d.ID] == nil {
-			todo = append(todo, d)
-		}
+	var batch []*pending
+	flush := func() error {
+		n, reused, err := ix.embedAndPut(ctx, batch, old)
+		added += n
+		removed -= reused
+		batch = batch[:0]
+		return err
 	}
-	for start := 0; start < len(todo); start += embedBatch {
-		batch := todo[start:min(start+embedBatch, len(todo))]
-		texts := make([]string, len(batch))
-		for i, d := range batch {
-			texts[i] = d.Content
-		}
-		vs, err := ix.emb.Embed(ctx, texts)
-		if err != nil {
-			return added, removed, fmt.Errorf("index: embed: %w", err)
-		}
-		if len(vs) != len(batch) {
-			return added, removed, fmt.Errorf("index: embedder %s returned %d vectors for %d texts", ix.emb.Name(), len(vs), len(batch))
-		}
-		for i, d := range batch {
-			// Normalise even a trusted embedder's output: chromem-go ranks
-			// by dot product and turns a zero vector into NaNs.
-			v, err := unit(vs[i])
-			if err != nil {
-				return added, removed, fmt.Errorf("index: embedder %s: %s: %w", ix.emb.Name(), d.Meta["path"], err)
-			}
-			d.Vec = v
-			if err := ix.add(d, true); err != nil {
+	for _, w := range todo {
+		batch = append(batch, w.build(ix.dir))
+		if docsIn(batch) >= embedBatch {
+			if err := flush(); err != nil {
 				return added, removed, err
 			}
-			if ix.removed[d.ID] {
-				delete(ix.removed, d.ID) // the saved files still hold it
-			} else {
-				ix.added[d.ID] = true
-			}
-			added++
-			ix.dirty = true
 		}
 	}
+	if err := flush(); err != nil {
+		return added, removed, err
+	}
 	return added, removed, nil
+}
+
+func (ix *Index) noteRemoved(key string) {
+	if ix.added[key] {
+		delete(ix.added, key) // never saved
+	} else {
+		ix.removed[key] = true
+	}
+	ix.dirty = true
+}
+
+// embedAndPut embeds the documents of whole sources, except those old
+// holds a vector for, and adds the sources. It returns how many documents
+// it embedded and how many it took from old.
+func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]byte]*doc) (added, reused int, err error) {
+	reuse := func(d *doc) bool {
+		o := old[d.id]
+		return o != nil && (ix.dims == 0 || len(o.vec) == ix.dims)
+	}
+	var texts []string
+	for _, pn := range batch {
+		for i, d := range pn.src.docs {
+			if !reuse(d) {
+				texts = append(texts, pn.texts[i])
+			}
+		}
+	}
+	var vs [][]float32
+	if len(texts) > 0 {
+		if vs, err = ix.emb.Embed(ctx, texts); err != nil {
+			return 0, 0, fmt.Errorf("index: embed: %w", err)
+		}
+		if len(vs) != len(texts) {
+			return 0, 0, fmt.Errorf("index: embedder %s returned %d vectors for %d texts", ix.emb.Name(), len(vs), len(texts))
+		}
+	}
+	for _, pn := range batch {
+		for i, d := range pn.src.docs {
+			if ix.df != nil {
+				pn.countTerms(ix.emb.(termEmbedder), i)
+			}
+			if o := old[d.id]; reuse(d) {
+				d.vec, d.scale = o.vec, o.scale
+				ix.dims = len(o.vec)
+				reused++
+				continue
+			}
+			added++
+			v := vs[0]
+			vs = vs[1:]
+			if ix.dims == 0 {
+				ix.dims = len(v)
+			}
+			if len(v) != ix.dims {
+				return added, reused, fmt.Errorf("index: embedder %s returned %d dimensions; the index has %d", ix.emb.Name(), len(v), ix.dims)
+			}
+			// Normalise even a trusted embedder's output: chromem-go ranks
+			// by dot product and turns a zero vector into NaNs.
+			u, err := unit(v)
+			if err != nil {
+				return added, reused, fmt.Errorf("index: embedder %s: %s: %w", ix.emb.Name(), pn.src.key, err)
+			}
+			d.vec, d.scale = quantize(u)
+		}
+		pn.finish()
+		ix.put(pn.src, true)
+		if ix.removed[pn.src.key] {
+			delete(ix.removed, pn.src.key) // the saved files still hold the old one; the segment replaces it
+		}
+		ix.added[pn.src.key] = true
+		ix.dirty = true
+	}
+	return added, reused, nil
 }
 
 // rebuild empties the index and syncs it from scratch.
 func (ix *Index) rebuild(ctx context.Context, p *project.Project) error {
 	ix.mu.Lock()
-	err := ix.reset()
+	ix.reset()
 	ix.dirty = true
 	ix.mu.Unlock()
-	if err != nil {
-		return err
-	}
-	_, _, err = ix.Sync(ctx, p)
+	_, _, err := ix.Sync(ctx, p)
 	return err
 }
 
@@ -337,295 +400,40 @@ func (ix *Index) Save() error {
 	return nil
 }
 
-// Query asks the index for passages related to a scene plan.
-type Query struct {
-	Text string
-	// K is the number of snippets wanted; <= 0 means DefaultK.
-	K int
-	// Exclude drops scene and summary documents of these scenes, e.g. the
-	// ones already in the recency tiers.
-	Exclude func(seq int) bool
-	Boost   Boosts
-	// Kinds restricts the document kinds; empty means scene chunks and
-	// scene summaries.
-	Kinds []string
+// quantize stores a unit vector as int8 components and a scale: a quarter
+// of float32's bytes. The rounding error (at most scale/2 a component) moves
+// a similarity by well under the gaps recall ranks by (docs/RECALL.md).
+func quantize(v []float32) ([]byte, float32) {
+	var m float32
+	for _, x := range v {
+		m = max(m, float32(math.Abs(float64(x))))
+	}
+	scale := m / 127
+	out := make([]byte, len(v))
+	for i, x := range v {
+		out[i] = byte(int8(math.Round(float64(x / scale))))
+	}
+	return out, scale
 }
 
-// Boosts raise the score of scene documents sharing the plan's point of
-// view, location, cast or threads: Weight for a POV or location match, and
-// Weight times the shared fraction of Cast and of Threads. Values are ids
-// as written in scene frontmatter, compared case-insensitively.
-type Boosts struct {
-	POV, Location string
-	Cast          []string
-	Threads       []string
-	// Weight is the boost per facet; 0 means DefaultBoostWeight.
-	Weight float32
-}
-
-// Query returns the best snippets for q, best first, at most one per
-// scene (its best chunk or summary) or per sheet. Equal scores are ordered
-// by seq, so results are deterministic.
-func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) {
-	ix.mu.Lock()
-	defer ix.mu.Unlock()
-	k := q.K
-	if k <= 0 {
-		k = DefaultK
-	}
-	kinds := q.Kinds
-	if len(kinds) == 0 {
-		kinds = []string{KindScene, KindSummary}
-	}
-	count := len(ix.docs)
-	if count == 0 || strings.TrimSpace(q.Text) == "" {
-		return nil, nil
-	}
-	qv, err := ix.embedQuery(ctx, q.Text)
-	if err != nil {
-		return nil, err
-	}
-	if len(qv) != ix.dims {
-		return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
-	}
-	var where map[string]string
-	if len(kinds) == 1 {
-		where = map[string]string{"kind": kinds[0]}
-	}
-	b := newBooster(q.Boost)
-
-	// chromem-go ranks by raw similarity; filters, boosts and the one-per-
-	// scene rule are applied here, so fetch more than k and widen the fetch
-	// until nothing outside it could still make the top k.
-	n := min(count, max(8*k, 64))
-	for {
-		res, err := ix.col.QueryEmbedding(ctx, qv, n, where, nil)
-		if err != nil {
-			return nil, fmt.Errorf("index: %w", err)
-		}
-		cands := rank(res, kinds, q.Exclude, b)
-		done := len(res) < n || n == count
-		if !done && len(cands) >= k {
-			floor := res[len(res)-1].Similarity + b.max
-			done = cands[k-1].Score > floor
-		}
-		if done {
-			if len(cands) > k {
-				cands = cands[:k]
-			}
-			return cands, nil
-		}
-		// Rare (heavy exclusions, large boosts): one full scan settles it.
-		n = count
-	}
-}
-
-func (ix *Index) embedQuery(ctx context.Context, text string) ([]float32, error) {
-	if te, ok := ix.emb.(termEmbedder); ok && ix.df != nil {
-		return te.embedQuery(text, ix.idf), nil
-	}
-	vs, err := ix.emb.Embed(ctx, []string{text})
-	if err != nil {
-		return nil, fmt.Errorf("index: embed query: %w", err)
-	}
-	if len(vs) != 1 {
-		return nil, fmt.Errorf("index: embedder %s returned %d vectors for 1 text", ix.emb.Name(), len(vs))
-	}
-	qv, err := unit(vs[0])
-	if err != nil {
-		return nil, fmt.Errorf("index: embed query: %w", err)
-	}
-	return qv, nil
-}
-
-// rank turns chromem results into snippets: kind and exclusion filters,
-// boosts, best document per scene or sheet, sorted.
-func rank(res []chromem.Result, kinds []string, exclude func(int) bool, b booster) []project.Snippet {
-	type cand struct {
-		s  project.Snippet
-		id string
-	}
-	best := map[string]cand{}
-	for _, r := range res {
-		kind := r.Metadata["kind"]
-		if !slices.Contains(kinds, kind) {
-			continue
-		}
-		seq, _ := strconv.Atoi(r.Metadata["seq"])
-		score := r.Similarity
-		key := r.Metadata["path"]
-		if kind == KindScene || kind == KindSummary {
-			if exclude != nil && exclude(seq) {
-				continue
-			}
-			score += b.bonus(r.Metadata)
-			key = "seq:" + strconv.Itoa(seq)
-		}
-		c := cand{s: project.Snippet{Seq: seq, Title: r.Metadata["title"], Kind: kind, Text: r.Content, Score: score}, id: r.ID}
-		if old, ok := best[key]; !ok || c.s.Score > old.s.Score || (c.s.Score == old.s.Score && c.id < old.id) {
-			best[key] = c
-		}
-	}
-	all := make([]cand, 0, len(best))
-	for _, c := range best {
-		all = append(all, c)
-	}
-	sort.Slice(all, func(i, j int) bool {
-		a, b := all[i], all[j]
-		if a.s.Score != b.s.Score {
-			return a.s.Score > b.s.Score
-		}
-		if a.s.Seq != b.s.Seq {
-			return a.s.Seq < b.s.Seq
-		}
-		return a.id < b.id
-	})
-	out := make([]project.Snippet, len(all))
-	for i, c := range all {
-		out[i] = c.s
-	}
-	return out
-}
-
-type booster struct {
-	pov, loc      string
-	cast, threads map[string]bool
-	w             float32
-	max           float32 // the largest bonus any document can get
-}
-
-func newBooster(b Boosts) booster {
-	w := b.Weight
-	if w == 0 {
-		w = DefaultBoostWeight
-	}
-	set := func(xs []string) map[string]bool {
-		m := map[string]bool{}
-		for _, x := range xs {
-			if x = strings.ToLower(strings.TrimSpace(x)); x != "" {
-				m[x] = true
-			}
-		}
-		return m
-	}
-	bs := booster{pov: strings.ToLower(strings.TrimSpace(b.POV)), loc: strings.ToLower(strings.TrimSpace(b.Location)),
-		cast: set(b.Cast), threads: set(b.Threads), w: w}
-	for _, on := range []bool{bs.pov != "", bs.loc != "", len(bs.cast) > 0, len(bs.threads) > 0} {
-		if on {
-			bs.max += w
-		}
-	}
-	if bs.max < 0 {
-		bs.max = 0 // a negative weight only lowers scores
-	}
-	return bs
-}
-
-func (b booster) bonus(meta map[string]string) float32 {
-	var s float32
-	if b.pov != "" && strings.EqualFold(meta["pov"], b.pov) {
-		s += b.w
-	}
-	if b.loc != "" && strings.EqualFold(meta["location"], b.loc) {
-		s += b.w
-	}
-	share := func(want map[string]bool, have string) float32 {
-		if len(want) == 0 || have == "" {
-			return 0
-		}
-		// Count each wanted id once, however often the scene lists it.
-		hit := map[string]bool{}
-		for _, x := range strings.Split(have, ",") {
-			if x = strings.ToLower(strings.TrimSpace(x)); want[x] {
-				hit[x] = true
-			}
-		}
-		return b.w * float32(len(hit)) / float32(len(want))
-	}
-	return s + share(b.cast, meta["characters"]) + share(b.threads, meta["threads"])
-}
-
-// projectDocs lists the documents the index should hold for p, ids first
-// seen first; an id is a hash of the content and metadata, so an unchanged
-// unit keeps its id and an edited one gets a new one.
-func projectDocs(p *project.Project) []*indexDoc {
-	var out []*indexDoc
-	seen := map[string]bool{}
-	add := func(meta map[string]string, content string) {
-		content = strings.TrimSpace(content)
-		if content == "" {
-			return
-		}
-		d := &indexDoc{ID: docID(meta, content), Meta: meta, Content: content}
-		if !seen[d.ID] {
-			seen[d.ID] = true
-			out = append(out, d)
-		}
-	}
-	for _, s := range p.Scenes {
-		base := func(kind string) map[string]string {
-			return map[string]string{
-				"kind": kind, "seq": strconv.Itoa(s.Seq), "title": s.Title, "path": s.Path,
-				"pov": s.POV, "location": s.Location, "characters": strings.Join(s.Characters, ","),
-				"threads": strings.Join(append(append([]string(nil), s.ThreadsOpened...), s.ThreadsResolved...), ","),
-			}
-		}
-		if len(s.Summary) > 0 {
-			add(base(KindSummary), "- "+strings.Join(s.Summary, "\n- "))
-		}
-		for _, c := range chunkProse(s.Body) {
-			add(base(KindScene), c)
-		}
-	}
-	for _, c := range p.Checkpoints {
-		add(map[string]string{
-			"kind": KindCheckpoint, "seq": strconv.Itoa(c.To), "title": fmt.Sprintf("Scenes %d-%d", c.From, c.To), "path": c.Path,
-			"from": strconv.Itoa(c.From), "to": strconv.Itoa(c.To), "level": strconv.Itoa(c.Level),
-		}, c.Body)
-	}
-	for _, c := range p.Characters {
-		add(map[string]string{"kind": KindCharacter, "seq": strconv.Itoa(c.FirstScene), "title": c.Name, "path": c.Path, "id": c.ID},
-			sheet(c.Names(), c.Role, c.Traits, c.Goals, c.Facts, c.Body))
-	}
-	for _, l := range p.Locations {
-		add(map[string]string{"kind": KindLocation, "seq": strconv.Itoa(l.FirstScene), "title": l.Name, "path": l.Path, "id": l.ID},
-			sheet(l.Names(), l.Kind, nil, nil, l.Facts, l.Body))
-	}
-	return out
-}
-
-// sheet is the indexed text of a character or location.
-func sheet(names []string, role string, traits, goals []string, facts []project.Fact, body string) string {
-	var b strings.Builder
-	b.WriteString(strings.Join(names, ", "))
-	if role != "" {
-		b.WriteString(" (" + role + ")")
-	}
-	b.WriteString("\n")
-	if len(traits) > 0 {
-		b.WriteString("Traits: " + strings.Join(traits, "; ") + "\n")
-	}
-	if len(goals) > 0 {
-		b.WriteString("Goals: " + strings.Join(goals, "; ") + "\n")
-	}
-	for _, f := range facts {
-		b.WriteString("- " + f.Text + "\n")
-	}
-	b.WriteString("\n" + body)
-	return b.String()
-}
-
-func docID(meta map[string]string, content string) string {
-	keys := make([]string, 0, len(meta))
-	for k := range meta {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+// docID names a document by a hash of its metadata, kind and text, so an
+// unchanged unit keeps its id and an edited one gets a new one.
+func docID(meta map[string]string, kind, content string) [16]byte {
+	all := maps.Clone(meta)
+	all["kind"] = kind
 	h := sha256.New()
-	for _, k := range keys {
-		fmt.Fprintf(h, "%s=%q\n", k, meta[k])
+	for _, k := range slices.Sorted(maps.Keys(all)) {
+		fmt.Fprintf(h, "%s=%q\n", k, all[k])
 	}
 	h.Write([]byte{0})
 	h.Write([]byte(content))
-	return hex.EncodeToString(h.Sum(nil)[:16])
+	var id [16]byte
+	copy(id[:], h.Sum(nil))
+	return id
+}
+
+// textSum is what a document read back from its file is checked against.
+func textSum(text []byte) uint64 {
+	s := sha256.Sum256(text)
+	return binary.LittleEndian.Uint64(s[:8])
 }

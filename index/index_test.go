@@ -221,6 +221,9 @@ func TestIndexCorruptFileRebuilt(t *testing.T) {
 			if ix.Count() != 0 {
 				t.Fatalf("got Count %d; want 0", ix.Count())
 			}
+			if ix.StartedOver() == nil {
+				t.Errorf("StartedOver: got nil; want why the index is rebuilt")
+			}
 			if a, _ := ixSync(t, ix, ixLoad(t, dir)); a != ixSmallDocs {
 				t.Errorf("got added %d; want %d", a, ixSmallDocs)
 			}
@@ -463,16 +466,23 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 	b := newBooster(q.Boost)
 	best := map[int]project.Snippet{}
 	bestID := map[int]string{}
-	for id, d := range ix.docs {
-		seq, _ := strconv.Atoi(d.Meta["seq"])
+	v := make([]float32, ix.dims)
+	for _, d := range ix.ordered(nil) {
+		if k := kindName(d.kind); k != KindScene && k != KindSummary {
+			continue
+		}
+		dequantize(d, v)
+		var sim float32
+		for i := range v {
+			sim += qv[i] * v[i]
+		}
+		h := ix.hits([]scored{{d, sim}})[0]
+		id := h.ID
+		seq, _ := strconv.Atoi(h.Meta["seq"])
 		if q.Exclude != nil && q.Exclude(seq) {
 			continue
 		}
-		var sim float32
-		for i := range d.Vec {
-			sim += qv[i] * d.Vec[i]
-		}
-		s := project.Snippet{Seq: seq, Title: d.Meta["title"], Kind: d.Meta["kind"], Text: d.Content, Score: sim + b.bonus(d.Meta)}
+		s := project.Snippet{Seq: seq, Title: h.Meta["title"], Kind: h.Meta["kind"], Text: h.Content, Score: sim + b.bonus(h.Meta)}
 		if old, ok := best[seq]; !ok || s.Score > old.Score || (s.Score == old.Score && id < bestID[seq]) {
 			best[seq], bestID[seq] = s, id
 		}
@@ -524,6 +534,14 @@ func TestIndexSyncRejectsBadEmbeddings(t *testing.T) {
 	}
 }
 
+func ixChunkTexts(body string) []string {
+	var out []string
+	for _, c := range chunkProse(body) {
+		out = append(out, body[c.start:c.end])
+	}
+	return out
+}
+
 func TestChunkProse(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	para := func(n int) string {
@@ -541,7 +559,7 @@ func TestChunkProse(t *testing.T) {
 		paras = append(paras, para(n))
 	}
 	body := strings.Join(paras, "\n\n")
-	chunks := chunkProse(body)
+	chunks := ixChunkTexts(body)
 	var all []string
 	for i, c := range chunks {
 		n := len(strings.Fields(c))
@@ -556,16 +574,20 @@ func TestChunkProse(t *testing.T) {
 	if want := strings.Fields(body); !slices.Equal(all, want) {
 		t.Errorf("chunks lose or reorder words: got %d words; want %d", len(all), len(want))
 	}
-	// Short paragraphs are never split.
-	for _, c := range chunkProse(para(30) + "\n\n" + para(40) + "\n" + "wrapped line\n\n" + para(100)) {
-		for _, p := range strings.Split(c, "\n\n") {
-			if strings.Contains(p, "\n") {
-				t.Errorf("paragraph lines not joined: %q", p)
-			}
+	// Chunks are byte ranges of the body, from a word to a word: what the
+	// index reads back from the scene file.
+	wrapped := para(30) + "\n\n  " + para(40) + "\n" + "wrapped line  \n\n" + para(100) + "\n"
+	for _, c := range chunkProse(wrapped) {
+		text := wrapped[c.start:c.end]
+		if text != strings.TrimSpace(text) || text == "" {
+			t.Errorf("chunk %q is not trimmed", text)
 		}
 	}
+	if got := strings.Join(ixChunkTexts(wrapped), " "); strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(wrapped), " ") {
+		t.Errorf("chunks of a wrapped body lose words")
+	}
 	long := strings.Repeat("Mr. Bingley spoke to Mrs. Hurst about the ball at length and at leisure. ", 30)
-	for _, c := range chunkProse(long) {
+	for _, c := range ixChunkTexts(long) {
 		if !strings.HasPrefix(c, "Mr. Bingley") {
 			t.Errorf("long paragraph split inside a sentence: %.40q", c)
 		}

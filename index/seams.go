@@ -2,7 +2,6 @@ package index
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"strings"
 )
@@ -48,27 +47,37 @@ type Hit struct {
 
 // Nearest returns up to n documents nearest to text, nearest first.
 func (ix *Index) Nearest(ctx context.Context, text string, n int) ([]Hit, error) {
+	res, err := ix.NearestEach(ctx, []string{text}, n)
+	if err != nil || len(res) == 0 {
+		return nil, err
+	}
+	return res[0], nil
+}
+
+// NearestEach returns, for each text, up to n documents nearest to it,
+// nearest first. One call scans the index once for all the texts (scan.go),
+// so a plan's queries cost one pass, not one each.
+func (ix *Index) NearestEach(ctx context.Context, texts []string, n int) ([][]Hit, error) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	if len(ix.docs) == 0 || n <= 0 {
-		return nil, nil
+	out := make([][]Hit, len(texts))
+	if ix.count == 0 || n <= 0 {
+		return out, nil
 	}
-	qv, err := ix.embedQuery(ctx, text)
+	qvs := make([][]float32, len(texts))
+	for i, t := range texts {
+		qv, err := ix.embedQuery(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		qvs[i] = qv
+	}
+	res, err := ix.nearest(ctx, qvs, n, nil)
 	if err != nil {
 		return nil, err
 	}
-	if len(qv) != ix.dims {
-		return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
-	}
-	res, err := ix.col.QueryEmbedding(ctx, qv, min(len(ix.docs), n), nil, nil)
-	if err != nil {
-		return nil, fmt.Errorf("index: %w", err)
-	}
-	out := make([]Hit, 0, len(res))
-	for _, r := range res {
-		if d := ix.docs[r.ID]; d != nil {
-			out = append(out, Hit{ID: r.ID, Meta: d.Meta, Content: d.Content, Similarity: r.Similarity})
-		}
+	for i, r := range res {
+		out[i] = ix.hits(r)
 	}
 	return out, nil
 }
@@ -86,10 +95,10 @@ func (ix *Index) Lexical() bool {
 func (ix *Index) WordWeight(t string) float32 {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	if ix.df == nil || len(ix.docs) == 0 {
+	if ix.df == nil || ix.count == 0 {
 		return 1
 	}
-	n, df := float64(len(ix.docs)), float64(ix.df[t])
+	n, df := float64(ix.count), float64(ix.df[t])
 	return float32(math.Log(1 + (n-df+0.5)/(df+0.5)))
 }
 
@@ -97,7 +106,7 @@ func (ix *Index) WordWeight(t string) float32 {
 // (and by at most two): rare enough to point at a passage on its own.
 func (ix *Index) RareWeight() float32 {
 	ix.mu.Lock()
-	n := len(ix.docs)
+	n := ix.count
 	ix.mu.Unlock()
 	df := max(float64(n)/500, 2)
 	return float32(math.Log(1 + (float64(n)-df+0.5)/(df+0.5)))

@@ -1,9 +1,9 @@
 package index
 
 import (
-	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,38 +14,23 @@ import (
 	"github.com/storyd/storyd/journal"
 )
 
-// Incremental storage: the index file (the base) is rewritten only now and
-// then. In between, each Save appends a segment file next to it holding
-// what changed since the last save: the documents added (with their
-// vectors) and the ids removed. Opening the index applies the segments to
-// the base in order. Segments are written atomically, and applying them is
-// idempotent (a document id is a hash of its content), so a crash between
-// writing a new base and deleting the segments it absorbed only replays
-// them to the same result. Compaction writes a new base once the segments
-// hold half as many bytes as the base, or maxSegments of them exist, so a
-// tick writes about what it changed and the files stay about the size of
-// the index.
+// Incremental storage: the base file is rewritten only now and then. In
+// between, each Save appends a segment file next to it holding what
+// changed since the last save: the sources added or replaced (with their
+// documents and vectors) and the paths of sources removed. Opening the
+// index applies the segments to the base in order. Segments are written
+// atomically, and applying them is idempotent (a source replaces any of
+// the same path), so a crash between writing a new base and deleting the
+// segments it absorbed only replays them to the same result. Compaction
+// writes a new base once the segments hold half as many bytes as the base,
+// or maxSegments of them exist, so a tick writes about what it changed and
+// the files stay about the size of the index.
 const (
-	segMagic    = "storyd-index-seg 1\n"
 	segPrefix   = "seg-"
 	segSuffix   = ".bin"
 	maxSegments = 200
+	legacyFile  = "index.gob"
 )
-
-// segPayload is the gob of a segment; the vectors of Docs follow it.
-type segPayload struct {
-	Embedder string
-	Dims     int
-	Docs     []indexRecord
-	Removed  []string
-}
-
-// segment is a decoded segment file.
-type segment struct {
-	docs    []*indexDoc
-	removed []string
-	dims    int
-}
 
 // segmentFiles lists the segment files next to the base, oldest first,
 // with their numbers and total size.
@@ -87,53 +72,24 @@ func segmentPath(base string, n int) string {
 	return filepath.Join(filepath.Dir(base), fmt.Sprintf("%s%06d%s", segPrefix, n, segSuffix))
 }
 
-func readSegment(path, embedder string) (segment, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return segment{}, err
-	}
-	var pl segPayload
-	vecs, err := unseal(data, segMagic, &pl)
-	if err != nil {
-		return segment{}, fmt.Errorf("%s: %w", filepath.Base(path), err)
-	}
-	if pl.Embedder != embedder {
-		return segment{}, fmt.Errorf("%s: built by embedder %q, not %q", filepath.Base(path), pl.Embedder, embedder)
-	}
-	docs, err := docsOf(pl.Docs, vecs, pl.Dims)
-	if err != nil {
-		return segment{}, fmt.Errorf("%s: %w", filepath.Base(path), err)
-	}
-	return segment{docs: docs, removed: pl.Removed, dims: pl.Dims}, nil
-}
-
 // applySegments replays the segment files on the loaded base.
 func (ix *Index) applySegments(paths []string) error {
 	for _, path := range paths {
-		seg, err := readSegment(path, ix.emb.Name())
+		seg, _, err := readFile(path, segMagic, ix.emb.Name())
 		if err != nil {
-			return err
+			return fmt.Errorf("%s: %w", filepath.Base(path), err)
 		}
-		if ix.dims != 0 && seg.dims != 0 && seg.dims != ix.dims {
+		if ix.dims != 0 && seg.dims != ix.dims {
 			return fmt.Errorf("%s: %d dimensions; the index has %d", filepath.Base(path), seg.dims, ix.dims)
 		}
-		var gone []string
-		for _, id := range seg.removed {
-			if ix.docs[id] != nil {
-				gone = append(gone, id)
+		ix.dims = seg.dims
+		for _, key := range seg.removed {
+			if s := ix.sources[key]; s != nil {
+				ix.drop(s)
 			}
 		}
-		if len(gone) > 0 {
-			if err := ix.remove(context.Background(), gone); err != nil {
-				return err
-			}
-		}
-		for _, d := range seg.docs {
-			if ix.docs[d.ID] == nil {
-				if err := ix.add(d, true); err != nil {
-					return err
-				}
-			}
+		for _, s := range seg.sources {
+			ix.put(s, true)
 		}
 	}
 	return nil
@@ -141,24 +97,12 @@ func (ix *Index) applySegments(paths []string) error {
 
 // saveSegment writes what changed since the last save as the next segment.
 func (ix *Index) saveSegment() error {
-	added := slices.Sorted(func(yield func(string) bool) {
-		for id := range ix.added {
-			if !yield(id) {
-				return
-			}
-		}
-	})
-	pl := segPayload{Embedder: ix.emb.Name(), Dims: ix.dims}
-	var vecs []byte
-	pl.Docs, vecs = records(ix.docs, added, ix.dims)
-	for id := range ix.removed {
-		pl.Removed = append(pl.Removed, id)
+	c := contents{embedder: ix.emb.Name(), dims: ix.dims}
+	for _, key := range slices.Sorted(maps.Keys(ix.added)) {
+		c.sources = append(c.sources, ix.sources[key])
 	}
-	sort.Strings(pl.Removed)
-	data, err := seal(segMagic, &pl, vecs)
-	if err != nil {
-		return err
-	}
+	c.removed = slices.Sorted(maps.Keys(ix.removed))
+	data := seal(segMagic, encode(c))
 	ix.lastSeg++
 	if err := journal.WriteFileAtomic(segmentPath(ix.path, ix.lastSeg), data, 0o644); err != nil {
 		return fmt.Errorf("save index: %w", err)
@@ -171,10 +115,11 @@ func (ix *Index) saveSegment() error {
 // saveBase writes the whole index as the new base and deletes the
 // segments it absorbed.
 func (ix *Index) saveBase() error {
-	data, err := encodeIndex(ix.emb.Name(), ix.dims, ix.docs, ix.df)
-	if err != nil {
-		return err
+	c := contents{embedder: ix.emb.Name(), dims: ix.dims, df: ix.df}
+	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
+		c.sources = append(c.sources, ix.sources[key])
 	}
+	data := seal(indexMagic, encode(c))
 	if err := journal.WriteFileAtomic(ix.path, data, 0o644); err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}
@@ -182,7 +127,8 @@ func (ix *Index) saveBase() error {
 	if err != nil {
 		return err
 	}
-	for _, p := range paths {
+	// legacyFile is where storyd kept the whole index before segments.
+	for _, p := range append(paths, filepath.Join(filepath.Dir(ix.path), legacyFile)) {
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("save index: %w", err)
 		}

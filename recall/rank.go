@@ -364,14 +364,20 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, texts 
 	best := map[string]*passage{}           // by document id
 	termsOf := map[string]map[string]bool{} // a document's words, once per call
 	hitsOf := map[string]float32{}          // its entity bonus
+	// One pass over the index for every query (index.NearestEach).
+	var ask []string
+	var asked []int
 	for qi, text := range texts {
-		if strings.TrimSpace(text) == "" || (lexical && queries[qi].total == 0) {
-			continue
+		if strings.TrimSpace(text) != "" && (!lexical || queries[qi].total > 0) {
+			ask, asked = append(ask, text), append(asked, qi)
 		}
-		res, err := ix.Nearest(ctx, text, recallFetch)
-		if err != nil {
-			return nil, err
-		}
+	}
+	fetched, err := ix.NearestEach(ctx, ask, recallFetch)
+	if err != nil {
+		return nil, err
+	}
+	for j, qi := range asked {
+		res := fetched[j]
 		top := float32(0)
 		for _, r := range res {
 			top = max(top, r.Similarity)

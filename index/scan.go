@@ -1,0 +1,190 @@
+package index
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+
+	chromem "github.com/philippgille/chromem-go"
+)
+
+// Querying in bounded memory. A chromem-go collection holds float32
+// vectors, 4 KB a document at 1,024 dimensions: a whole 1,000-scene book
+// (~11,000 documents) would be 45 MB resident. The index keeps its
+// vectors as int8 instead (a quarter of that, and the bytes of the file
+// they were read from), and a query builds a chromem-go collection for one
+// shard of shardDocs documents at a time in a reused float32 buffer,
+// queries it with every query vector at once, keeps the best n of each,
+// and drops it. Memory for the vector engine is then one shard (4 MB)
+// whatever the length of the book; the cost is converting each document's
+// vector once per call (why NearestEach takes every query of a plan at
+// once).
+const shardDocs = 1024
+
+// scored is a document and its similarity to a query.
+type scored struct {
+	d   *doc
+	sim float32
+}
+
+func kindName(k uint8) string { return docKinds[k] }
+
+// ordered lists the documents keep accepts, in a fixed order (by source
+// path, then position), so that equal similarities break the same way.
+func (ix *Index) ordered(keep func(*doc) bool) []*doc {
+	keys := make([]string, 0, len(ix.sources))
+	for k := range ix.sources {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out []*doc
+	for _, k := range keys {
+		for _, d := range ix.sources[k].docs {
+			if keep == nil || keep(d) {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// nearest returns, for each query vector, up to n of the documents keep
+// accepts, nearest first (ties: lower id first).
+func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, keep func(*doc) bool) ([][]scored, error) {
+	out := make([][]scored, len(qvs))
+	for _, qv := range qvs {
+		if len(qv) != ix.dims {
+			return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
+		}
+	}
+	docs := ix.ordered(keep)
+	if n <= 0 || len(docs) == 0 {
+		return out, nil
+	}
+	if len(ix.scratch) < min(shardDocs, len(docs))*ix.dims {
+		ix.scratch = make([]float32, min(shardDocs, len(docs))*ix.dims)
+	}
+	for start := 0; start < len(docs); start += shardDocs {
+		shard := docs[start:min(start+shardDocs, len(docs))]
+		col, err := ix.collection(ctx, shard)
+		if err != nil {
+			return nil, err
+		}
+		for qi, qv := range qvs {
+			res, err := col.QueryEmbedding(ctx, qv, min(n, len(shard)), nil, nil)
+			if err != nil {
+				return nil, fmt.Errorf("index: %w", err)
+			}
+			for _, r := range res {
+				i, _ := strconv.Atoi(r.ID)
+				out[qi] = append(out[qi], scored{shard[i], r.Similarity})
+			}
+			out[qi] = best(out[qi], n)
+		}
+	}
+	return out, nil
+}
+
+// best sorts by similarity, then id, and keeps n.
+func best(s []scored, n int) []scored {
+	sort.Slice(s, func(i, j int) bool {
+		if s[i].sim != s[j].sim {
+			return s[i].sim > s[j].sim
+		}
+		return bytes.Compare(s[i].d.id[:], s[j].d.id[:]) < 0
+	})
+	return s[:min(n, len(s))]
+}
+
+// collection loads a shard's vectors, as unit float32 vectors in the
+// scratch buffer, into a new chromem-go collection. Document ids are
+// positions in the shard.
+func (ix *Index) collection(ctx context.Context, shard []*doc) (*chromem.Collection, error) {
+	// Always our own embedding function: chromem-go falls back to calling
+	// OpenAI when it is nil. Documents arrive with vectors, so it never runs.
+	col, err := chromem.NewDB().CreateCollection(collectionName, nil, ix.embedOne)
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	for i, d := range shard {
+		v := ix.scratch[i*ix.dims : (i+1)*ix.dims : (i+1)*ix.dims]
+		dequantize(d, v)
+		if err := col.AddDocument(ctx, chromem.Document{ID: strconv.Itoa(i), Embedding: v}); err != nil {
+			return nil, fmt.Errorf("index: %w", err)
+		}
+	}
+	return col, nil
+}
+
+// dequantize writes d's vector, normalised, into v.
+func dequantize(d *doc, v []float32) {
+	var sq float64
+	for i, b := range d.vec {
+		x := float32(int8(b))
+		v[i] = x
+		sq += float64(x) * float64(x)
+	}
+	inv := float32(1 / math.Sqrt(sq)) // never zero: decode and quantize refuse empty vectors
+	for i := range v {
+		v[i] *= inv
+	}
+}
+
+// hits turns scored documents into Hits with their text, dropping any
+// whose text its file no longer holds (the next Sync re-indexes that file).
+func (ix *Index) hits(res []scored) []Hit {
+	files := map[string][]byte{}
+	out := make([]Hit, 0, len(res))
+	for _, r := range res {
+		text, ok := ix.text(r.d, files)
+		if !ok {
+			continue
+		}
+		meta := make(map[string]string, len(r.d.src.meta)+1)
+		for k, v := range r.d.src.meta {
+			meta[k] = v
+		}
+		meta["kind"] = kindName(r.d.kind)
+		out = append(out, Hit{ID: fmt.Sprintf("%x", r.d.id), Meta: meta, Content: text, Similarity: r.sim})
+	}
+	return out
+}
+
+// text is a document's text: held, or read back from its file (files
+// caches the files read) and checked against the hash taken when it was
+// indexed, so a stale offset never returns wrong text.
+func (ix *Index) text(d *doc, files map[string][]byte) (string, bool) {
+	if d.n == 0 {
+		return d.text, true
+	}
+	data, ok := files[d.src.key]
+	if !ok {
+		data, _ = os.ReadFile(filepath.Join(ix.dir, filepath.FromSlash(d.src.key)))
+		files[d.src.key] = data
+	}
+	end := uint64(d.off) + uint64(d.n)
+	if end > uint64(len(data)) {
+		return "", false
+	}
+	b := data[d.off:end]
+	if textSum(b) != d.sum {
+		return "", false
+	}
+	return string(b), true
+}
+
+func (ix *Index) embedOne(ctx context.Context, text string) ([]float32, error) {
+	vs, err := ix.emb.Embed(ctx, []string{text})
+	if err != nil {
+		return nil, err
+	}
+	if len(vs) != 1 {
+		return nil, fmt.Errorf("embedder %s: got %d vectors for 1 text", ix.emb.Name(), len(vs))
+	}
+	return unit(vs[0])
+}

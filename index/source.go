@@ -1,0 +1,193 @@
+package index
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/storyd/storyd/project"
+)
+
+// wanted is a source the project has: its path, the fingerprint of what
+// its documents are built from, and how to build them. For a scene the
+// fingerprint is taken from the file's hash as the project loaded it (and
+// the summary and metadata, which may come from state.json), so an
+// unchanged scene is recognised without its body.
+type wanted struct {
+	key   string
+	fp    [16]byte
+	meta  map[string]string
+	held  []heldText     // documents whose text is held
+	scene *project.Scene // a scene whose body is chunked, if any
+}
+
+type heldText struct{ kind, text string }
+
+// fingerprintVersion changes when what a source's documents are built from
+// changes (chunking, metadata), so that every source is rebuilt.
+const fingerprintVersion = "storyd-index-source 1"
+
+func fingerprint(parts ...string) [16]byte {
+	h := sha256.New()
+	h.Write([]byte(fingerprintVersion))
+	for _, p := range parts {
+		fmt.Fprintf(h, "\x00%d:%s", len(p), p)
+	}
+	var fp [16]byte
+	copy(fp[:], h.Sum(nil))
+	return fp
+}
+
+func metaParts(meta map[string]string) []string {
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(meta)) {
+		out = append(out, k, meta[k])
+	}
+	return out
+}
+
+// projectSources lists the sources the index should hold for p.
+func projectSources(p *project.Project) []wanted {
+	var out []wanted
+	held := func(key string, meta map[string]string, kind, text string) {
+		w := wanted{key: key, meta: meta}
+		if text = strings.TrimSpace(text); text != "" {
+			w.held = []heldText{{kind, text}}
+		}
+		w.fp = fingerprint(append(metaParts(meta), kind, text)...)
+		out = append(out, w)
+	}
+	for _, s := range p.Scenes {
+		meta := map[string]string{
+			"seq": strconv.Itoa(s.Seq), "title": s.Title, "path": s.Path,
+			"pov": s.POV, "location": s.Location, "characters": strings.Join(s.Characters, ","),
+			"threads": strings.Join(append(append([]string(nil), s.ThreadsOpened...), s.ThreadsResolved...), ","),
+		}
+		w := wanted{key: s.Path, meta: meta, scene: s}
+		summary := ""
+		if len(s.Summary) > 0 {
+			summary = "- " + strings.Join(s.Summary, "\n- ")
+			w.held = []heldText{{KindSummary, summary}}
+		}
+		file := p.Loaded[s.Path]
+		if file == "" {
+			file = project.Hash([]byte(s.Body)) // a project not read from files
+		}
+		w.fp = fingerprint(append(metaParts(meta), "file", file, "summary", summary)...)
+		out = append(out, w)
+	}
+	for _, c := range p.Checkpoints {
+		held(c.Path, map[string]string{
+			"seq": strconv.Itoa(c.To), "title": fmt.Sprintf("Scenes %d-%d", c.From, c.To), "path": c.Path,
+			"from": strconv.Itoa(c.From), "to": strconv.Itoa(c.To), "level": strconv.Itoa(c.Level),
+		}, KindCheckpoint, c.Body)
+	}
+	for _, c := range p.Characters {
+		held(c.Path, map[string]string{"seq": strconv.Itoa(c.FirstScene), "title": c.Name, "path": c.Path, "id": c.ID},
+			KindCharacter, sheet(c.Names(), c.Role, c.Traits, c.Goals, c.Facts, c.Body))
+	}
+	for _, l := range p.Locations {
+		held(l.Path, map[string]string{"seq": strconv.Itoa(l.FirstScene), "title": l.Name, "path": l.Path, "id": l.ID},
+			KindLocation, sheet(l.Names(), l.Kind, nil, nil, l.Facts, l.Body))
+	}
+	return out
+}
+
+// pending is a source being built: its documents' texts, to embed, and
+// the word counts gathered so far.
+type pending struct {
+	src    *source
+	texts  []string
+	counts map[string]int32
+}
+
+// build makes the documents of a source: held texts as they are, and a
+// scene body's chunks as places in the scene file (read here, once) when
+// the file ends with the body byte for byte; otherwise (a BOM, CRLF line
+// ends, a file changed since it was loaded) they are held too.
+func (w wanted) build(dir string) *pending {
+	pn := &pending{src: &source{key: w.key, fp: w.fp, meta: w.meta}, counts: map[string]int32{}}
+	seen := map[[16]byte]bool{}
+	add := func(d *doc, text string) {
+		d.id = docID(w.meta, kindName(d.kind), text)
+		if seen[d.id] {
+			return
+		}
+		seen[d.id] = true
+		d.src = pn.src
+		pn.src.docs = append(pn.src.docs, d)
+		pn.texts = append(pn.texts, text)
+	}
+	for _, h := range w.held {
+		add(&doc{kind: kindCode(h.kind), text: h.text}, h.text)
+	}
+	if w.scene == nil {
+		return pn
+	}
+	body := w.scene.Body
+	base := -1
+	if data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(w.key))); err == nil && bytes.HasSuffix(data, []byte(body)) {
+		base = len(data) - len(body)
+	}
+	for _, c := range chunkProse(body) {
+		text := body[c.start:c.end]
+		d := &doc{kind: kindCode(KindScene), text: text}
+		if base >= 0 {
+			d.text, d.off, d.n, d.sum = "", uint32(base+c.start), uint32(len(text)), textSum([]byte(text))
+		}
+		add(d, text)
+	}
+	return pn
+}
+
+// docsIn counts the documents of a batch of sources.
+func docsIn(batch []*pending) int {
+	n := 0
+	for _, pn := range batch {
+		n += len(pn.texts)
+	}
+	return n
+}
+
+// countTerms counts the words of document i.
+func (pn *pending) countTerms(te termEmbedder, i int) {
+	for _, t := range te.terms(pn.texts[i]) {
+		pn.counts[t]++
+	}
+}
+
+// finish writes the source's word counts.
+func (pn *pending) finish() {
+	var b strings.Builder
+	for _, t := range slices.Sorted(maps.Keys(pn.counts)) {
+		fmt.Fprintf(&b, "%s %d\n", t, pn.counts[t])
+	}
+	pn.src.terms = b.String()
+}
+
+// sheet is the indexed text of a character or location.
+func sheet(names []string, role string, traits, goals []string, facts []project.Fact, body string) string {
+	var b strings.Builder
+	b.WriteString(strings.Join(names, ", "))
+	if role != "" {
+		b.WriteString(" (" + role + ")")
+	}
+	b.WriteString("\n")
+	if len(traits) > 0 {
+		b.WriteString("Traits: " + strings.Join(traits, "; ") + "\n")
+	}
+	if len(goals) > 0 {
+		b.WriteString("Goals: " + strings.Join(goals, "; ") + "\n")
+	}
+	for _, f := range facts {
+		b.WriteString("- " + f.Text + "\n")
+	}
+	b.WriteString("\n" + body)
+	return b.String()
+}

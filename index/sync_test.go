@@ -1,0 +1,150 @@
+package index
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// An unchanged scene is known by the hash the project loaded: Sync neither
+// chunks nor embeds it, and does not even look at its body.
+func TestIndexSyncSkipsUnchangedScenes(t *testing.T) {
+	dir := ixSmallProject(t)
+	var n atomic.Int64
+	ix := ixOpen(t, dir, ixCounting(&n))
+	ixSync(t, ix, ixLoad(t, dir))
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	p := ixLoad(t, dir)
+	for _, s := range p.Scenes {
+		s.Body = "" // not read: were it chunked, the scene's chunks would go
+	}
+	ix = ixOpen(t, dir, ixCounting(&n))
+	before := n.Load()
+	if a, r := ixSync(t, ix, p); a != 0 || r != 0 || n.Load() != before {
+		t.Fatalf("sync of an unchanged project: added %d removed %d, %d texts embedded; want 0, 0, 0", a, r, n.Load()-before)
+	}
+	if ix.Count() != ixSmallDocs {
+		t.Errorf("got Count %d; want %d", ix.Count(), ixSmallDocs)
+	}
+
+	// One scene edited: only its new chunk is embedded.
+	p = ixLoad(t, dir)
+	s := p.Scenes[4]
+	s.Body = "Rain all week. The horses broke loose and were found at the mill."
+	ixWriteScene(t, dir, s)
+	p = ixLoad(t, dir)
+	for _, s := range p.Scenes[:4] {
+		s.Body = ""
+	}
+	before = n.Load()
+	if a, r := ixSync(t, ix, p); a != 1 || r != 1 || n.Load()-before != 1 {
+		t.Errorf("sync after one edit: added %d removed %d, %d texts embedded; want 1, 1, 1", a, r, n.Load()-before)
+	}
+	res := ixQuery(t, ix, Query{Text: "horses mill", K: 1, Kinds: []string{KindScene}})
+	if len(res) != 1 || !strings.Contains(res[0].Text, "mill") {
+		t.Errorf("got %+v; want the edited chunk", res)
+	}
+}
+
+// A scene chunk's text is read back from the scene file and checked
+// against the hash taken when it was indexed: a file changed since (even
+// keeping its length, so the offsets still fit) never yields wrong text.
+func TestIndexReadBackChecksText(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	p := ixLoad(t, dir)
+	ixSync(t, ix, p)
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	// The chunk's text is not in the index files, only its place.
+	if data, _ := os.ReadFile(filepath.Join(dir, IndexFile)); strings.Contains(string(data), "wrapped it in oilcloth") {
+		t.Errorf("the index file holds a scene chunk's text")
+	}
+	q := Query{Text: "astrolabe oilcloth floorboards", K: 1, Kinds: []string{KindScene}}
+	if res := ixQuery(t, ix, q); len(res) != 1 || !strings.Contains(res[0].Text, "oilcloth") {
+		t.Fatalf("got %+v; want scene 1's chunk read back", res)
+	}
+	path := filepath.Join(dir, p.Scenes[0].Path)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, changed := range map[string]string{
+		"same length": strings.Replace(string(data), "oilcloth", "sailclot", 1),
+		"shorter":     string(data[:len(data)-40]),
+	} {
+		if err := os.WriteFile(path, []byte(changed), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, ix := range []*Index{ix, ixOpen(t, dir, NewLocalEmbedder())} {
+			for _, s := range ixQuery(t, ix, q) {
+				if s.Seq == 1 {
+					t.Errorf("%s: scene 1 returned from a stale place: %q", name, s.Text)
+				}
+			}
+			hits, err := ix.Nearest(context.Background(), "astrolabe oilcloth", 20)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, h := range hits {
+				if h.Meta["kind"] == KindScene && h.Meta["seq"] == "1" {
+					t.Errorf("%s: Nearest returned scene 1's chunk from a stale place: %q", name, h.Content)
+				}
+			}
+		}
+	}
+	// The next sync re-indexes the file, and its text reads back again.
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(string(data), "oilcloth", "sailcloth", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ixSync(t, ix, ixLoad(t, dir))
+	if res := ixQuery(t, ix, Query{Text: "astrolabe sailcloth", K: 1, Kinds: []string{KindScene}}); len(res) != 1 || !strings.Contains(res[0].Text, "sailcloth") {
+		t.Errorf("after a sync: got %+v; want the new text", res)
+	}
+}
+
+// An index written by an older storyd (index.gob, or an older format in
+// index.bin) is rebuilt, and says why.
+func TestIndexOldFormatRebuilt(t *testing.T) {
+	for name, write := range map[string]func(dir string) error{
+		"index.gob": func(dir string) error {
+			return os.WriteFile(filepath.Join(dir, ".storyd/index/index.gob"), []byte("storyd-index 2\nold"), 0o644)
+		},
+		"format 2": func(dir string) error {
+			return os.WriteFile(filepath.Join(dir, IndexFile), []byte("storyd-index 2\n"+strings.Repeat("x", 40)), 0o644)
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := ixSmallProject(t)
+			if err := os.MkdirAll(filepath.Join(dir, ".storyd/index"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := write(dir); err != nil {
+				t.Fatal(err)
+			}
+			ix := ixOpen(t, dir, NewLocalEmbedder())
+			if why := ix.StartedOver(); why == nil || !strings.Contains(why.Error(), "older storyd") {
+				t.Errorf("StartedOver: got %v; want an older storyd", why)
+			}
+			ixSync(t, ix, ixLoad(t, dir))
+			if err := ix.Save(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(filepath.Join(dir, ".storyd/index/index.gob")); !os.IsNotExist(err) {
+				t.Errorf("the old index.gob is still there (stat: %v)", err)
+			}
+			if ix := ixOpen(t, dir, NewLocalEmbedder()); ix.StartedOver() != nil || ix.Count() != ixSmallDocs {
+				t.Errorf("after the rebuild: StartedOver %v, Count %d; want nil, %d", ix.StartedOver(), ix.Count(), ixSmallDocs)
+			}
+		})
+	}
+}
