@@ -22,7 +22,21 @@ func Load(dir string, cfg *config.Config) (*project.Project, error) {
 		return nil, err
 	}
 	defer unlock()
-	return project.LoadFrom(newReader(dir), cfg)
+	cache := readSceneCache(dir)
+	p, err := project.LoadCached(newReader(dir), cfg, cache)
+	if err == nil && cache.Stale() {
+		// A cache: losing this write only costs the next load some parsing.
+		if data, err := cache.Encode(); err == nil {
+			WriteFileAtomic(filepath.Join(dir, project.SceneCacheFile), data, 0o644)
+		}
+	}
+	return p, err
+}
+
+// readSceneCache reads the scene cache; missing or damaged, it is empty.
+func readSceneCache(dir string) *project.SceneCache {
+	data, _ := os.ReadFile(filepath.Join(dir, project.SceneCacheFile))
+	return project.DecodeSceneCache(data)
 }
 
 // reader reads project files, seeing a committed journal's staged files in

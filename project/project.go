@@ -93,6 +93,12 @@ type Files interface {
 // LoadFrom reads and checks every project file. Any malformed file makes it
 // return Problems (all of them) and no project.
 func LoadFrom(r Files, cfg *config.Config) (*Project, error) {
+	return LoadCached(r, cfg, nil)
+}
+
+// LoadCached is LoadFrom taking the frontmatter of scene files it has seen
+// before from cache, and recording in it the ones it parses (nil: none).
+func LoadCached(r Files, cfg *config.Config, cache *SceneCache) (*Project, error) {
 	dir := r.Dir()
 	if _, err := os.Stat(filepath.Join(dir, StoryFile)); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
@@ -104,7 +110,7 @@ func LoadFrom(r Files, cfg *config.Config) (*Project, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loader{r: r, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: map[string]string{}, Renamed: map[string]string{},
+	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: map[string]string{}, Renamed: map[string]string{},
 		// Machine state lost while the project has scenes: adopt what is there.
 		Adopted: len(st.Hashes) == 0 && st.LastSeq == 0}}
 	for _, step := range []func() error{l.story, l.sheets, l.scenes, l.checkpoints, l.lists} {
@@ -126,6 +132,7 @@ func LoadFrom(r Files, cfg *config.Config) (*Project, error) {
 // loader is one LoadFrom: the project so far and every problem found.
 type loader struct {
 	r     Files
+	cache *SceneCache // nil: parse every scene
 	p     *Project
 	probs textfile.Problems
 }
@@ -222,16 +229,60 @@ func (l *loader) sheets() error {
 	return err
 }
 
+// scenes loads the scene files, each from the cache if it has the file's
+// content, else parsed (and then cached).
 func (l *loader) scenes() error {
-	var err error
-	l.p.Scenes, err = loadDir(l, SceneDir, func(s *Scene, rel string, data []byte) error {
-		if s.Seq < 1 {
-			return textfile.Problem{Path: rel, Line: fieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"}
+	seen := map[string]bool{}
+	for _, rel := range l.r.List(SceneDir) {
+		data, _, err := l.read(rel)
+		if err != nil {
+			return err
+		}
+		seen[rel] = true
+		h := l.p.Loaded[rel]
+		var s *Scene
+		if l.cache != nil {
+			s = l.cache.lookup(rel, data, h)
+		}
+		if s == nil {
+			s = l.parseScene(rel, data)
+			if l.cache != nil {
+				l.cache.store(rel, s, data, h)
+			}
+			if s == nil {
+				continue
+			}
 		}
 		l.p.markEdited(s)
+		l.p.Scenes = append(l.p.Scenes, s)
+	}
+	if l.cache != nil {
+		l.cache.keep(seen)
+	}
+	return nil
+}
+
+// parseScene parses a scene file; nil (with its problem recorded) if it is
+// malformed.
+func (l *loader) parseScene(rel string, data []byte) *Scene {
+	s := new(Scene)
+	body, err := parseFrontmatter(rel, data, s, yamlFields(s))
+	if err != nil {
+		l.add(err)
 		return nil
-	})
-	return err
+	}
+	s.setSource(body, rel)
+	// Empty lists as nil, the form the scene cache gives them back in.
+	for _, list := range []*[]string{&s.Characters, &s.Summary, &s.ThreadsOpened, &s.ThreadsResolved} {
+		if len(*list) == 0 {
+			*list = nil
+		}
+	}
+	if s.Seq < 1 {
+		l.add(textfile.Problem{Path: rel, Line: fieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"})
+		return nil
+	}
+	return s
 }
 
 // markEdited tells a scene storyd wrote from one a person edited, renamed
