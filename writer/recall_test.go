@@ -497,8 +497,9 @@ func rcQueryEach(ix *index.Index, texts []string, q index.Query) ([]project.Snip
 }
 
 // buildNoMentions builds the pack as it was before entity selection: the
-// same spec without the sheets that names in the plan or the recent scenes
-// brought in. Production code has no such switch; the test removes them.
+// same spec with only the scene's own sheets (no sheets that names in the
+// plan or the recent scenes brought in, nor the front's cast of the last
+// stretch). Production code has no such switch; the test removes them.
 func buildNoMentions(t testing.TB, tok *prompt.Tokenizer, in Input) *prompt.Pack {
 	t.Helper()
 	spec, _, err := buildSpec(tok, in)
@@ -510,7 +511,7 @@ func buildNoMentions(t testing.TB, tok *prompt.Tokenizer, in Input) *prompt.Pack
 		own["character "+id], own["location "+id] = true, true
 	}
 	for i := range spec.Sections {
-		if spec.Sections[i].Name != SecCast {
+		if name := spec.Sections[i].Name; name != SecCast && name != SecSceneCast {
 			continue
 		}
 		var keep []prompt.Item

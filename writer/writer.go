@@ -17,15 +17,19 @@
 //     full_text_scenes_count × scene_words words (seed 004, phase 3). Each
 //     carries its bullet summary as a Fallback, so budget pressure degrades
 //     the oldest to its summary first (long scenes → fewer in full).
-//   - summaries: bullet summaries of the summary_scenes_count scenes before
-//     the recent tier.
+//   - summaries: bullet summaries of the scenes before the recent tier,
+//     from the first scene after the newest checkpoint (stretch.go): the
+//     tier grows at its end until the next checkpoint, holding at least
+//     summary_scenes_count scenes; past its budget (or checkpoint_interval
+//     scenes) its start moves on in steps of summary_scenes_count.
 //   - history: checkpoint and arc summaries of every range that reaches back
 //     before the recent tier. An arc (level ≥ 1) replaces the checkpoints it
 //     covers; the newest summaries are kept first, up to the history budget,
 //     so the section stays bounded however long the book grows.
 //
-// Retrieval snippets whose scene lies inside the recent or summary tiers are
-// left out: the writer already sees those scenes.
+// Retrieval snippets whose scene lies inside the recent tier or the newest
+// summary_scenes_count summaries are left out: the writer already sees
+// those scenes.
 //
 // # Entity-aware selection
 //
@@ -43,26 +47,29 @@
 //
 // Sections go from the most stable to the least stable, so that consecutive
 // ticks' prompts share a long prefix (provider prompt caches bill only what
-// follows it): style, bible, pinned facts and glossary, older history, the
-// cast, recalled passages, summaries, recent scenes, the plan, and the POV
-// character's sheet last. Within the glossary and cast sections the items
-// are chosen by relevance but rendered in file order (pinned facts, then
-// terms; characters, then locations), so the same selection renders the same
-// text whatever the plan names first.
+// follows it; stretch.go): style, bible, the glossary and pinned facts and
+// the cast as they stood at the newest checkpoint (each in file order, each
+// within half its section's budget, the same text until the next
+// checkpoint), history, the summaries (growing at their end), the recent
+// scenes; then what this tick decides: the terms and facts for this scene
+// (named ones, those pinned since the checkpoint), this scene's cast
+// sheets (or, for sheets above, the facts learned since), the recalled
+// passages, the plan, and the POV character's sheet last.
 //
 // # Trimming
 //
 // Under the total budget the prompt package trims, in order: retrieval,
-// the oldest mid-range summaries, the oldest full-text scenes (degraded to
-// their summaries), the oldest history, glossary, cast. The system
-// (style), bible and plan sections are required: never dropped, only
-// truncated with a warning.
+// the oldest summaries, the oldest full-text scenes (degraded to their
+// summaries), the oldest history, the front's glossary, this scene's terms,
+// the front's cast, this scene's cast; within a front section from its end,
+// so what remains is still the previous tick's prefix. The system (style),
+// bible and plan sections are required: never dropped, only truncated with
+// a warning.
 package writer
 
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -88,15 +95,19 @@ const (
 	SecSystem    = "system"
 	SecBible     = "bible"
 	SecGlossary  = "glossary"
-	SecHistory   = "history"
 	SecCast      = "cast"
-	SecRetrieval = "retrieval"
+	SecHistory   = "history"
 	SecSummaries = "summaries"
 	SecRecent    = "recent"
+	SecNamed     = "named"
+	SecSceneCast = "scene-cast"
+	SecRetrieval = "retrieval"
 	SecPlan      = "plan"
 	SecPOV       = "pov"
 	SecTask      = "task"
 )
+
+const summariesTitle = "Earlier scenes (summaries)"
 
 // Trim ranks for the total budget: what gives way first.
 const (
@@ -105,7 +116,9 @@ const (
 	rankRecent    = 3
 	rankHistory   = 4
 	rankGlossary  = 5
-	rankCast      = 6
+	rankNamed     = 6
+	rankCast      = 7
+	rankSceneCast = 8
 )
 
 // Bounds on candidates, so assembly cost does not grow with the book.
@@ -167,10 +180,16 @@ func computeTiers(tok *prompt.Tokenizer, in Input) tiers {
 		}
 		k++
 	}
-	sum := min(max(g.SummaryScenesCount, 0), n-k)
+	// The summaries tier is aligned on the nominal recent tier, so that
+	// short scenes widening the recent tier shorten it at its end only.
+	fits := func(start int) bool {
+		b := in.Config.Budgets.Summaries
+		return b <= 0 || bulletTokens(tok, live[start:n-min(count, n)]) <= b
+	}
+	start := min(summaryStart(g, live, stretchBase(in.Project, in.Seq), n-min(count, n), fits), n-k)
 	return tiers{
-		older:     live[:n-k-sum],
-		summaries: live[n-k-sum : n-k],
+		older:     live[:start],
+		summaries: live[start : n-k],
 		recent:    live[n-k:],
 	}
 }
@@ -181,6 +200,15 @@ func wordsOf(scenes []*project.Scene) int {
 		w += len(strings.Fields(s.Body))
 	}
 	return w
+}
+
+// bulletTokens is what scenes take as bullet summaries, heading included.
+func bulletTokens(tok *prompt.Tokenizer, scenes []*project.Scene) int {
+	n := tok.Count("## "+summariesTitle) + 1
+	for _, it := range summaryItems(scenes) {
+		n += tok.Count(it.Text) + 1
+	}
+	return n
 }
 
 func fullTokens(tok *prompt.Tokenizer, scenes []*project.Scene) int {
@@ -206,7 +234,10 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 	t := computeTiers(tok, in)
 	history, pre := historyItems(tok, p, t, b.History)
 	names := newMentionSources(in, t)
-	cast, pov := splitPOV(p, in.Plan.POV, castItems(tok, in, names, b.Cast))
+	base := stretchBase(p, in.Seq)
+	glossary, named := glossaryParts(tok, in, names, base, b.Glossary)
+	ensemble, front := ensembleItems(tok, in, base, b.Cast)
+	cast, pov := splitPOV(p, in.Plan.POV, castItems(tok, in, names, rest(b.Cast, tok, ensemble), frontCast{ids: front, base: base}))
 
 	spec := prompt.Spec{
 		Role:  "writer",
@@ -216,21 +247,25 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 				Items: []prompt.Item{{Key: "style", Text: systemText(p)}}},
 			{Name: SecBible, Title: "Story bible", Message: prompt.MessageUser, Budget: b.Bible, Required: true,
 				Items: []prompt.Item{{Key: "story.md", Text: bibleText(p)}}},
-			{Name: SecGlossary, Title: "Glossary and pinned facts", Message: prompt.MessageUser, Budget: b.Glossary,
-				Order: prompt.BestFirst, TrimRank: rankGlossary, Items: glossaryItems(tok, in, names, b.Glossary)},
+			{Name: SecGlossary, Title: "Glossary and pinned facts", Message: prompt.MessageUser, Budget: half(b.Glossary),
+				Order: prompt.BestFirst, TrimRank: rankGlossary, Items: glossary},
+			{Name: SecCast, Title: "Characters and places", Message: prompt.MessageUser, Budget: half(b.Cast),
+				Order: prompt.BestFirst, TrimRank: rankCast, Items: ensemble},
 			{Name: SecHistory, Title: "The story so far (older chapters)", Message: prompt.MessageUser, Budget: b.History,
 				Order: prompt.OldestFirst, MinItems: 1, TrimRank: rankHistory, Items: history},
-			{Name: SecCast, Title: "Characters and places", Message: prompt.MessageUser, Budget: b.Cast,
-				Order: prompt.BestFirst, TrimRank: rankCast, Items: cast},
-			{Name: SecRetrieval, Title: "Related earlier passages", Message: prompt.MessageUser, Budget: b.Retrieval,
-				Order: prompt.BestFirst, TrimRank: rankRetrieval, TierMax: [4]int{-1, 2, 0, 0}, ListKept: true,
-				Items: retrievalItems(in, t, append(slices.Clone(cast), pov...))},
-			{Name: SecSummaries, Title: "Earlier scenes (summaries)", Message: prompt.MessageUser, Budget: b.Summaries,
+			{Name: SecSummaries, Title: summariesTitle, Message: prompt.MessageUser, Budget: b.Summaries,
 				Order: prompt.OldestFirst, TrimRank: rankSummaries, Items: summaryItems(t.summaries)},
 			{Name: SecRecent, Title: "Recent scenes (full text)", Message: prompt.MessageUser, Budget: b.Recent,
 				Order: prompt.OldestFirst, Degrade: true, MinItems: 1, TrimRank: rankRecent,
 				TierMax: [4]int{-1, -1, -1, 1}, Empty: "This is the first scene of the novel.",
 				Items: recentItems(t.recent)},
+			{Name: SecNamed, Title: "Terms and facts for this scene", Message: prompt.MessageUser, Budget: rest(b.Glossary, tok, glossary),
+				Order: prompt.BestFirst, TrimRank: rankNamed, Items: named},
+			{Name: SecSceneCast, Title: "Characters and places in this scene", Message: prompt.MessageUser, Budget: rest(b.Cast, tok, ensemble),
+				Order: prompt.BestFirst, TrimRank: rankSceneCast, Items: cast},
+			{Name: SecRetrieval, Title: "Related earlier passages", Message: prompt.MessageUser, Budget: b.Retrieval,
+				Order: prompt.BestFirst, TrimRank: rankRetrieval, TierMax: [4]int{-1, 2, 0, 0}, ListKept: true,
+				Items: retrievalItems(in, t, slices.Concat(ensemble, cast, pov))},
 			{Name: SecPlan, Title: fmt.Sprintf("Scene %d: the plan", in.Seq), Message: prompt.MessageUser,
 				Budget: b.Plan, Required: true, Items: []prompt.Item{{Key: "plan", Text: planText(in)}}},
 			// The POV's sheet changes with the POV, so it comes last: what
@@ -254,6 +289,7 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 func whyEmpty(in Input, t tiers, section string) string {
 	p, g := in.Project, in.Config.Generation
 	shown := len(t.summaries) + len(t.recent)
+	base := stretchBase(p, in.Seq)
 	switch section {
 	case SecHistory:
 		switch {
@@ -282,12 +318,19 @@ func whyEmpty(in Input, t tiers, section string) string {
 		}
 		return "no earlier scene outside the full-text ones"
 	case SecGlossary:
-		if len(p.Glossary) == 0 && len(p.Facts) == 0 {
-			return "glossary.md has no terms and facts.md no facts"
+		if len(p.Glossary) == 0 && len(p.Facts) == 0 && len(p.Story.Pinned) == 0 {
+			return "glossary.md has no terms and no fact is pinned"
 		}
-		return "no term or fact is named by the plan or the recent scenes"
+		return fmt.Sprintf("no term or pinned fact from before scene %d (the stretch since the last checkpoint; later ones follow the recent scenes)", base)
+	case SecNamed:
+		return fmt.Sprintf("no term named by the plan or the recent scenes and no fact pinned since scene %d beyond those above", base)
 	case SecCast:
-		return "no character or place sheet besides the point of view's"
+		if base == 1 {
+			return "no checkpoint yet: this scene's sheets follow the recent scenes"
+		}
+		return fmt.Sprintf("no character or place in the scenes before scene %d", base)
+	case SecSceneCast:
+		return fmt.Sprintf("no sheet besides those above and the point of view's, and none learned anything since scene %d", base)
 	}
 	return ""
 }
@@ -489,7 +532,10 @@ func historyText(c *project.Checkpoint) string {
 // mentionedEntities). The scene's own sheets are always candidates; named
 // ones are added while the candidates fit budget (when set), so the list
 // stays bounded however large the cast of the book grows.
-func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int) []prompt.Item {
+//
+// An entity whose sheet the front's cast already shows (front) gets only
+// what its sheet learned since the stretch began, if anything.
+func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int, front frontCast) []prompt.Item {
 	p, plan := in.Project, in.Plan
 	created := map[string]bool{}
 	for _, id := range in.Created {
@@ -503,7 +549,13 @@ func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int
 			return
 		}
 		seen[id] = true
-		items = append(items, prompt.Item{Key: "character " + id, Text: characterSheet(p, c, tag, created[id])})
+		if front.ids[id] {
+			if note := front.since(c.Name, id, tag, c.Facts); note != "" {
+				items = append(items, prompt.Item{Key: "character " + id, Text: note})
+			}
+			return
+		}
+		items = append(items, prompt.Item{Key: "character " + id, Text: characterSheet(p, c, tag, created[id], 0)})
 	}
 	addLoc := func(id string) {
 		l := p.Location(id)
@@ -515,7 +567,13 @@ func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int
 		if id == plan.Location {
 			tag = "setting of this scene"
 		}
-		items = append(items, prompt.Item{Key: "location " + id, Text: locationSheet(l, tag, created[id])})
+		if front.ids[id] {
+			if note := front.since(l.Name, id, tag, l.Facts); note != "" {
+				items = append(items, prompt.Item{Key: "location " + id, Text: note})
+			}
+			return
+		}
+		items = append(items, prompt.Item{Key: "location " + id, Text: locationSheet(l, tag, created[id], 0)})
 	}
 	addChar(plan.POV, "point of view")
 	addLoc(plan.Location)
@@ -530,12 +588,15 @@ func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int
 	for _, it := range items {
 		used += tok.Count(it.Text) + 1
 	}
+	for id := range front.ids {
+		seen[id] = true // named front entities are on their sheets above
+	}
 	for _, m := range mentionedEntities(p, names, seen) {
 		var it prompt.Item
 		if m.char != nil {
-			it = prompt.Item{Key: "character " + m.id(), Text: characterSheet(p, m.char, m.tag(), false)}
+			it = prompt.Item{Key: "character " + m.id(), Text: characterSheet(p, m.char, m.tag(), false, 0)}
 		} else {
-			it = prompt.Item{Key: "location " + m.id(), Text: locationSheet(m.loc, m.tag(), false)}
+			it = prompt.Item{Key: "location " + m.id(), Text: locationSheet(m.loc, m.tag(), false, 0)}
 		}
 		n := tok.Count(it.Text) + 1
 		if budget > 0 && used+n > budget {
@@ -551,13 +612,6 @@ func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int
 // the rest in file order (characters, then locations): the selection
 // follows relevance, the order stays put from tick to tick.
 func splitPOV(p *project.Project, povID string, items []prompt.Item) (cast, pov []prompt.Item) {
-	pos := map[string]int{}
-	for i, c := range p.Characters {
-		pos["character "+c.ID] = i
-	}
-	for i, l := range p.Locations {
-		pos["location "+l.ID] = len(p.Characters) + i
-	}
 	for _, it := range items {
 		if povID != "" && it.Key == "character "+povID {
 			pov = append(pov, it)
@@ -565,11 +619,24 @@ func splitPOV(p *project.Project, povID string, items []prompt.Item) (cast, pov 
 			cast = append(cast, it)
 		}
 	}
-	slices.SortStableFunc(cast, func(a, b prompt.Item) int { return pos[a.Key] - pos[b.Key] })
-	return cast, pov
+	return inFileOrder(p, cast), pov
 }
 
-func characterSheet(p *project.Project, c *project.Character, tag string, isNew bool) string {
+// inFileOrder sorts sheet items as the project lists them: characters,
+// then locations.
+func inFileOrder(p *project.Project, items []prompt.Item) []prompt.Item {
+	pos := map[string]int{}
+	for i, c := range p.Characters {
+		pos["character "+c.ID] = i
+	}
+	for i, l := range p.Locations {
+		pos["location "+l.ID] = len(p.Characters) + i
+	}
+	slices.SortStableFunc(items, func(a, b prompt.Item) int { return pos[a.Key] - pos[b.Key] })
+	return items
+}
+
+func characterSheet(p *project.Project, c *project.Character, tag string, isNew bool, before int) string {
 	var b strings.Builder
 	sheetHeading(&b, c.Name, c.ID, tag, isNew)
 	line := func(name string, vals []string) {
@@ -597,14 +664,14 @@ func characterSheet(p *project.Project, c *project.Character, tag string, isNew 
 		rels = append(rels, fmt.Sprintf("%s: %s", who, r.Is))
 	}
 	line("Relationships", rels)
-	writeFacts(&b, c.Facts)
+	writeFacts(&b, factsBefore(c.Facts, before))
 	if body := strings.TrimSpace(c.Body); body != "" {
 		b.WriteString("\n" + body)
 	}
 	return strings.TrimSpace(b.String())
 }
 
-func locationSheet(l *project.Location, tag string, isNew bool) string {
+func locationSheet(l *project.Location, tag string, isNew bool, before int) string {
 	var b strings.Builder
 	sheetHeading(&b, l.Name, l.ID, tag, isNew)
 	if k := strings.TrimSpace(l.Kind); k != "" {
@@ -613,7 +680,7 @@ func locationSheet(l *project.Location, tag string, isNew bool) string {
 	if len(l.Aliases) > 0 {
 		fmt.Fprintf(&b, "Also called: %s\n", strings.Join(l.Aliases, "; "))
 	}
-	writeFacts(&b, l.Facts)
+	writeFacts(&b, factsBefore(l.Facts, before))
 	if body := strings.TrimSpace(l.Body); body != "" {
 		b.WriteString("\n" + body)
 	}
@@ -656,6 +723,21 @@ func writeFacts(b *strings.Builder, facts []project.Fact) {
 	}
 }
 
+// factsBefore are the facts set by hand or learned before scene before
+// (all of them when before is 0).
+func factsBefore(facts []project.Fact, before int) []project.Fact {
+	if before <= 0 {
+		return facts
+	}
+	var keep []project.Fact
+	for _, f := range facts {
+		if f.Scene < before {
+			keep = append(keep, f)
+		}
+	}
+	return keep
+}
+
 // splitFacts parts the non-empty facts into those set by hand (scene 0)
 // and those extraction pinned, each in file order.
 func splitFacts(facts []project.Fact) (hand, dated []project.Fact) {
@@ -674,10 +756,15 @@ func splitFacts(facts []project.Fact) (hand, dated []project.Fact) {
 // retrievalItems are the recalled anchors and passages the tiers and the
 // cast sheets do not already show.
 func retrievalItems(in Input, t tiers, shown []prompt.Item) []prompt.Item {
+	// Passages of the scenes a sliding window would show as bullets or in
+	// full are left out; the summaries tier reaching further back for the
+	// prefix's sake shows older scenes only as bullets, so their passages
+	// stay welcome.
 	tierStart := in.Seq
-	if len(t.summaries) > 0 {
-		tierStart = t.summaries[0].Seq
-	} else if len(t.recent) > 0 {
+	if n := len(t.summaries); n > 0 {
+		tierStart = t.summaries[max(0, n-max(in.Config.Generation.SummaryScenesCount, 0))].Seq
+	}
+	if len(t.recent) > 0 && (tierStart == in.Seq || len(t.summaries) == 0) {
 		tierStart = t.recent[0].Seq
 	}
 	items := pinnedItems(in, t)
@@ -742,68 +829,6 @@ func passageItem(s project.Snippet, text string) prompt.Item {
 		key = "recall " + key + " " + label
 	}
 	return prompt.Item{Key: key, Text: "**" + label + "**\n" + text}
-}
-
-// glossaryItems are the story-wide pinned facts and the glossary terms
-// that rankedGlossary chooses, in file order (facts, then terms): the same
-// choice renders the same text from tick to tick.
-func glossaryItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int) []prompt.Item {
-	all := rankedGlossary(tok, in, names, budget)
-	pos := map[string]int{}
-	facts := 0
-	for _, it := range all {
-		if strings.HasPrefix(it.Key, "fact ") {
-			facts++
-		}
-	}
-	for i, term := range in.Project.Glossary {
-		pos["term "+strings.TrimSpace(term.Term)] = facts + i
-	}
-	for _, it := range all {
-		if n, ok := strings.CutPrefix(it.Key, "fact "); ok {
-			pos[it.Key], _ = strconv.Atoi(n)
-		}
-	}
-	slices.SortStableFunc(all, func(a, b prompt.Item) int { return pos[a.Key] - pos[b.Key] })
-	return all
-}
-
-// rankedGlossary ranks the pinned facts and glossary terms: terms mentioned
-// by the plan or the recent scenes, then pinned facts (hand-set first, then
-// oldest), then the other terms. Candidates are cut at budget (when set) so
-// the list stays bounded as the glossary grows.
-func rankedGlossary(tok *prompt.Tokenizer, in Input, names mentionSources, budget int) []prompt.Item {
-	p := in.Project
-	var mentioned, facts, others []prompt.Item
-	for _, term := range p.Glossary {
-		name := strings.TrimSpace(term.Term)
-		if name == "" {
-			continue
-		}
-		it := prompt.Item{Key: "term " + name, Text: fmt.Sprintf("- **%s**: %s", prompt.OneLine(name), prompt.OneLine(term.Definition))}
-		if names.mentioned(name) {
-			mentioned = append(mentioned, it)
-		} else {
-			others = append(others, it)
-		}
-	}
-	hand, dated := splitFacts(p.Story.Pinned)
-	dated = append(dated, p.Facts...) // facts.md: what storyd extracted
-	for i, f := range append(hand, dated...) {
-		facts = append(facts, prompt.Item{Key: fmt.Sprintf("fact %d", i+1), Text: "- Pinned: " + prompt.OneLine(f.Text)})
-	}
-	all := append(append(mentioned, facts...), others...)
-	if budget <= 0 {
-		return all
-	}
-	used := 0
-	for i, it := range all {
-		used += tok.Count(it.Text) + 1
-		if used > budget && i > 0 {
-			return all[:i]
-		}
-	}
-	return all
 }
 
 // planText is the scene intention the writer must realise.
