@@ -11,7 +11,12 @@ import (
 	"github.com/storyd/storyd/prompt"
 )
 
-// Section names of the planner pack, in render order.
+// Section names of the planner pack. They render most stable first, so
+// that consecutive ticks' packs share a long prefix (provider prompt caches
+// bill only what follows it): the role, the bible, the story so far
+// (changes at checkpoints), the outline, the locations and other
+// characters, the active characters, the open threads, the latest scenes,
+// then progress, the scratchpad and the task, which change every tick.
 const (
 	SecSystem     = "system"
 	SecBible      = "bible"
@@ -63,21 +68,21 @@ func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq in
 				Items: []prompt.Item{{Key: "role", Text: systemText(p, g.MaxToolsPerTick)}}},
 			{Name: SecBible, Title: "Story bible", Message: prompt.MessageUser, Budget: pct(30), Required: true,
 				Items: []prompt.Item{{Key: "story.md", Text: bibleText(p)}}},
-			{Name: SecOutline, Title: "Where the book is in its outline", Message: prompt.MessageUser, Budget: pct(10),
-				TrimRank: 7, MinItems: 1, Items: outlineItems(p, prog)},
 			{Name: SecSoFar, Title: "The story so far", Message: prompt.MessageUser, Budget: pct(15),
 				Order: prompt.OldestFirst, TrimRank: 3, Items: soFarItems(p, recent)},
+			{Name: SecOutline, Title: "Where the book is in its outline", Message: prompt.MessageUser, Budget: pct(10),
+				TrimRank: 7, MinItems: 1, Items: outlineItems(p, prog)},
+			{Name: SecLocations, Title: "Locations", Message: prompt.MessageUser, Budget: pct(5),
+				TrimRank: 1, Items: locationItems(p)},
+			{Name: SecOthers, Title: "Other characters", Message: prompt.MessageUser, Budget: pct(5),
+				TrimRank: 2, Items: otherItems(p, active)},
+			{Name: SecCharacters, Title: "Active characters", Message: prompt.MessageUser, Budget: pct(20),
+				MinItems: 1, TrimRank: 6, Items: characterItems(p, active)},
+			{Name: SecThreads, Title: "Open threads", Message: prompt.MessageUser, Budget: pct(10),
+				TrimRank: 4, Items: threadItems(p, threads), Intro: moreThreads(more), Empty: "No open threads."},
 			{Name: SecRecent, Title: "Latest scenes", Message: prompt.MessageUser, Budget: pct(15),
 				Order: prompt.OldestFirst, MinItems: 1, TrimRank: 5, Items: recentItems(recent),
 				Empty: "No scene has been written yet: plan the opening scene."},
-			{Name: SecThreads, Title: "Open threads", Message: prompt.MessageUser, Budget: pct(10),
-				TrimRank: 4, Items: threadItems(p, threads), Intro: moreThreads(more), Empty: "No open threads."},
-			{Name: SecCharacters, Title: "Active characters", Message: prompt.MessageUser, Budget: pct(20),
-				MinItems: 1, TrimRank: 6, Items: characterItems(p, active)},
-			{Name: SecOthers, Title: "Other characters", Message: prompt.MessageUser, Budget: pct(5),
-				TrimRank: 2, Items: otherItems(p, active)},
-			{Name: SecLocations, Title: "Locations", Message: prompt.MessageUser, Budget: pct(5),
-				TrimRank: 1, Items: locationItems(p)},
 			{Name: SecProgress, Title: "Progress", Message: prompt.MessageUser, Required: true,
 				Items: []prompt.Item{{Key: "progress", Text: progressText(p, prog, seq)}}},
 			{Name: SecScratchpad, Title: "Your scratchpad (your notes from the last plan)", Message: prompt.MessageUser, Budget: pct(5),
@@ -396,23 +401,31 @@ type named struct {
 	last                 int // seq of the latest scene it appears in
 }
 
-// namedItems lists entities as "- Name (id), what", most recently used
-// first; past limit, one line counts the rest.
+// namedItems lists the limit most recently used entities as "- Name (id),
+// what", in file order; past limit, one line counts the rest.
 func namedItems(es []named, limit int, plural string) []prompt.Item {
-	sort.SliceStable(es, func(i, j int) bool { return es[i].last > es[j].last })
-	var items []prompt.Item
+	pos := map[string]int{}
 	for i, e := range es {
-		if i == limit {
-			items = append(items, prompt.Item{Key: "more " + plural, Text: fmt.Sprintf("- and %d more", len(es)-limit)})
-			break
-		}
+		pos[e.id] = i
+	}
+	sort.SliceStable(es, func(i, j int) bool { return es[i].last > es[j].last })
+	var more []prompt.Item
+	if len(es) > limit {
+		more = []prompt.Item{{Key: "more " + plural, Text: fmt.Sprintf("- and %d more", len(es)-limit)}}
+		es = es[:limit]
+	}
+	// Chosen by recency, listed in file order: the same choice renders the
+	// same text from tick to tick (the pack's prefix, for prompt caches).
+	sort.SliceStable(es, func(i, j int) bool { return pos[es[i].id] < pos[es[j].id] })
+	var items []prompt.Item
+	for _, e := range es {
 		line := fmt.Sprintf("- %s (%s)", prompt.OneLine(e.name), e.id)
 		if w := prompt.OneLine(e.what); w != "" {
 			line += ", " + w
 		}
 		items = append(items, prompt.Item{Key: e.kind + " " + e.id, Text: line})
 	}
-	return items
+	return append(items, more...)
 }
 
 func taskText(p *project.Project, seq, maxTools int) string {

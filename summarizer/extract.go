@@ -133,6 +133,11 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 		locs = append(locs, fmt.Sprintf("- %s: %s", l.ID, prompt.OneLine(l.Name)))
 	}
 
+	// Most stable first, so that consecutive ticks' packs share a long
+	// prefix (provider prompt caches bill only what follows it): the
+	// character, location and glossary lists only grow at their ends; the
+	// open threads change as threads open and close; the plan and the
+	// scene are new each tick.
 	spec := prompt.Spec{
 		Role:  "extractor",
 		Total: total,
@@ -144,10 +149,10 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 				Items: []prompt.Item{{Key: "characters", Text: strings.Join(chars, "\n")}}, Empty: "None yet."},
 			{Name: "locations", Title: "Known locations (id: name)", Message: prompt.MessageUser, Budget: total / 20, TrimRank: 2,
 				Items: []prompt.Item{{Key: "locations", Text: strings.Join(locs, "\n")}}},
-			{Name: "threads", Title: "Open threads (id: question)", Message: prompt.MessageUser, Budget: total / 10, TrimRank: 4,
-				Items: []prompt.Item{{Key: "threads", Text: strings.Join(threads, "\n")}}, Empty: "None."},
 			{Name: "glossary", Title: "Glossary terms already recorded", Message: prompt.MessageUser, Budget: total / 20, TrimRank: 1,
 				Items: []prompt.Item{{Key: "terms", Text: strings.Join(terms, "; ")}}, Empty: "None."},
+			{Name: "threads", Title: "Open threads (id: question)", Message: prompt.MessageUser, Budget: total / 10, TrimRank: 4,
+				Items: []prompt.Item{{Key: "threads", Text: strings.Join(threads, "\n")}}, Empty: "None."},
 			{Name: "plan", Title: "What the scene was meant to do", Message: prompt.MessageUser, Budget: total / 10, TrimRank: 5,
 				Items: []prompt.Item{{Key: "plan", Text: planBrief(p, plan)}}},
 			{Name: "scene", Title: fmt.Sprintf("Scene %d", seq), Message: prompt.MessageUser, Required: true, Budget: total * 55 / 100,
