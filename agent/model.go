@@ -103,14 +103,10 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 	default:
 		return nil, &ConfigError{Msg: fmt.Sprintf("unknown model provider %q", provider), Hint: `use "openai" or "offline"`}
 	}
-	prices := map[string]usage.Price{}
-	for m, p := range cfg.Prices {
-		prices[m] = usage.Price{InputPerM: p.Input, CachedInputPerM: p.CachedInput, OutputPerM: p.Output}
-	}
 	setup.Model = &usage.Ledger{
 		Next:   &usage.Cache{Next: base, Store: journal.NewCacheStore(dir), Provider: setup.Provider, PromptVersion: PromptVersion},
 		Out:    journal.NewLedgerFile(dir),
-		Prices: prices,
+		Prices: ledgerPrices(cfg),
 		Now:    now,
 	}
 	return setup, nil

@@ -35,7 +35,9 @@ type RunResult struct {
 	Complete  bool   // the book is complete (see BookCompleteError)
 	TokensIn  int
 	TokensOut int
-	CostUSD   float64
+	// Cost totals the run's calls from the ledger: its CostText says
+	// "unpriced" for calls whose model had no price.
+	Cost usage.Totals
 }
 
 // TickTimeoutError says a tick ran past llm.tick_timeout; nothing of it
@@ -144,7 +146,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 			each(tr)
 		}
 	}
-	res.CostUSD = a.runUsage(started).cost
+	res.Cost = a.runUsage(started).total
 	a.recordRun(started, res, runErr)
 	return res, runErr
 }
@@ -218,7 +220,7 @@ func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, st
 		if b.MaxTokens > 0 && u.tokens+u.worstTokens > b.MaxTokens {
 			return true, fmt.Sprintf("the next tick would pass --max-tokens %d", b.MaxTokens), nil
 		}
-		if b.MaxCost > 0 && u.cost+u.worstCost > b.MaxCost {
+		if b.MaxCost > 0 && u.total.CostUSD+u.worstCost > b.MaxCost {
 			return true, fmt.Sprintf("the next tick would pass --max-cost %s", config.USD(b.MaxCost)), nil
 		}
 	}
@@ -245,8 +247,9 @@ func (a *Agent) checkPrices() error {
 
 // spent is what a run has paid for so far, from the ledger.
 type spent struct {
+	total               usage.Totals
 	tokens, worstTokens int
-	cost, worstCost     float64
+	worstCost           float64
 }
 
 // runUsage sums the ledger's paid calls since t, and the usage of the
@@ -258,16 +261,18 @@ func (a *Agent) runUsage(since time.Time) spent {
 		return u
 	}
 	tokens, cost := map[int]int{}, map[int]float64{}
+	var run []usage.Entry
 	for _, e := range entries {
 		if e.Time.Before(since) || e.FromCache {
 			continue
 		}
+		run = append(run, e)
 		n := e.PromptTokens + e.CompletionTokens
 		u.tokens += n
-		u.cost += e.CostUSD
 		tokens[e.Tick] += n
 		cost[e.Tick] += e.CostUSD
 	}
+	u.total, _, _ = usage.Sum(run)
 	for k := range tokens {
 		u.worstTokens = max(u.worstTokens, tokens[k])
 		u.worstCost = max(u.worstCost, cost[k])

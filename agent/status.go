@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -31,7 +32,11 @@ type Status struct {
 	Total          usage.Totals            `json:"total"`
 	ByRole         map[string]usage.Totals `json:"by_role"`
 	ByTick         map[int]usage.Totals    `json:"by_tick"`
-	LastRun        *project.Run            `json:"last_run,omitempty"`
+	// UnpricedTicks and UnpricedModels say which paid calls ran without
+	// a price (Total.Unpriced counts them); `status --reprice` prices them.
+	UnpricedTicks  []int        `json:"unpriced_ticks,omitempty"`
+	UnpricedModels []string     `json:"unpriced_models,omitempty"`
+	LastRun        *project.Run `json:"last_run,omitempty"`
 	// Failures are the recent failed ticks, newest first (at most 5).
 	Failures []Failure  `json:"failures,omitempty"`
 	Book     BookStatus `json:"book"`
@@ -120,6 +125,19 @@ func ProjectStatus(p *project.Project) (*Status, error) {
 		return nil, err
 	}
 	s.Total, s.ByRole, s.ByTick = usage.Sum(entries)
+	for _, e := range entries {
+		if !e.Unpriced() {
+			continue
+		}
+		if !slices.Contains(s.UnpricedTicks, e.Tick) {
+			s.UnpricedTicks = append(s.UnpricedTicks, e.Tick)
+		}
+		if !slices.Contains(s.UnpricedModels, e.Model) {
+			s.UnpricedModels = append(s.UnpricedModels, e.Model)
+		}
+	}
+	slices.Sort(s.UnpricedTicks)
+	slices.Sort(s.UnpricedModels)
 	if s.LastRun, err = LastRun(p.Dir); err != nil {
 		return nil, err
 	}

@@ -281,7 +281,7 @@ func tiles(d ReportData, s sums) []tile {
 		{Value: commas(s.all.Calls + s.all.CacheHits), Label: fmt.Sprintf("model calls (%d from cache)", s.all.CacheHits)},
 		{Value: commas(s.all.PromptTokens), Label: prompt},
 		{Value: commas(s.all.CompletionTokens), Label: "completion tokens"},
-		{Value: config.USD(s.all.CostUSD), Label: "cost"},
+		{Value: s.all.CostText(), Label: "cost"},
 		{Value: seconds(float64(s.all.LatencyMS) / 1000), Label: "model time"},
 	}...)
 	if len(s.ticks) > 0 && s.all.Calls > 0 {
@@ -369,7 +369,7 @@ func charts(d ReportData, s sums) (figure, []figure) {
 		fig(false, "Prompt tokens per tick, by role", c("prompt tokens per tick by role", compact).stackedBars(ps), ps),
 		fig(false, "Completion tokens per tick, by role", c("completion tokens per tick by role", compact).stackedBars(cs), cs),
 		fig(false, "Prompt cache: cached vs uncached prompt tokens", c("cached prompt tokens per tick", compact).stackedBars(pc), pc),
-		fig(false, "Cost per tick (USD), by role", c("cost per tick", config.USD).stackedBars(cost), cost),
+		fig(false, costCaption(s.all), c("cost per tick", config.USD).stackedBars(cost), cost),
 		fig(false, "Model latency per tick, by role", c("latency per tick", seconds).stackedBars(lat), lat),
 		fig(false, "Story threads over time (cumulative)", c("threads opened and resolved", compact).lines(th), th),
 	}
@@ -378,6 +378,14 @@ func charts(d ReportData, s sums) (figure, []figure) {
 			c("tension per scene", compact).lines(ts), ts))
 	}
 	return fig(true, "Writer context strain per tick", strainStrip(xs, tiers), strainLegend), figs
+}
+
+// costCaption titles the cost chart, saying what it leaves out.
+func costCaption(all usage.Totals) string {
+	if all.Unpriced > 0 {
+		return fmt.Sprintf("Cost per tick (USD), by role; %d unpriced calls are not in it", all.Unpriced)
+	}
+	return "Cost per tick (USD), by role"
 }
 
 // tensionSeries is the extractor's tension per scene and, where the outline
@@ -445,7 +453,7 @@ func roleRows(s sums) []roleRow {
 		t := s.byRole[r]
 		rows = append(rows, roleRow{Role: r, Calls: t.Calls + t.CacheHits, CacheHits: t.CacheHits,
 			Prompt: commas(t.PromptTokens), CachedPrompt: commas(t.CachedPromptTokens), Completion: commas(t.CompletionTokens),
-			Cost: config.USD(t.CostUSD), Latency: seconds(float64(t.LatencyMS) / 1000 / float64(max(1, t.Calls)))})
+			Cost: t.CostText(), Latency: seconds(float64(t.LatencyMS) / 1000 / float64(max(1, t.Calls)))})
 	}
 	return rows
 }
@@ -456,7 +464,7 @@ func sceneRows(d ReportData, s sums) []sceneRow {
 		i := t.info
 		r := sceneRow{Seq: i.Seq, Title: i.Title, Words: commas(i.Words), POV: i.POV, Location: i.Location,
 			Strain: strainLevel(i.Strain).name, Opened: i.ThreadsOpened, Resolved: i.ThreadsResolved,
-			TokensIn: commas(t.all.PromptTokens), TokensOut: commas(t.all.CompletionTokens), CostUSD: config.USD(t.all.CostUSD)}
+			TokensIn: commas(t.all.PromptTokens), TokensOut: commas(t.all.CompletionTokens), CostUSD: t.all.CostText()}
 		undone := d.Undone[i.Seq]
 		switch {
 		case !t.hasInfo && slices.Contains(d.Deleted, i.Seq):

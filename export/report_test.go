@@ -277,3 +277,22 @@ func TestReportTargets(t *testing.T) {
 		t.Error("a book short of its target has a 'passed its target' notice")
 	}
 }
+
+// Calls made without a price say "unpriced", not $0, in the tiles, the
+// tables and the cost chart's caption; a priced tick keeps its cost.
+func TestReportUnpriced(t *testing.T) {
+	d := ReportData{Title: "Prices", Ticks: []TickInfo{{Seq: 1, Title: "One", Words: 300}, {Seq: 2, Title: "Two", Words: 300}},
+		Calls: []usage.Entry{{Tick: 1, Role: "writer", Model: "m", PromptTokens: 100, CompletionTokens: 50},
+			{Tick: 2, Role: "writer", Model: "m", PromptTokens: 100, CompletionTokens: 50, CostUSD: 1, Priced: true}}}
+	var b bytes.Buffer
+	if err := Report(&b, d); err != nil {
+		t.Fatal(err)
+	}
+	parseXML(t, "report", b.Bytes())
+	doc := b.String()
+	inOrder(t, "unpriced", doc, `<div class="v">$1.00 &#43; 1 unpriced call</div><div class="k">cost`,
+		"<figcaption>Cost per tick (USD), by role; 1 unpriced calls are not in it</figcaption>",
+		`<td class="n">$1.00 &#43; 1 unpriced call</td>`,
+		`<td class="n">1</td><td>One</td>`, `<td class="n">unpriced</td></tr>`,
+		`<td class="n">2</td><td>Two</td>`, `<td class="n">$1.00</td></tr>`)
+}

@@ -93,6 +93,12 @@ func (l *LedgerFile) Append(line []byte) error {
 	return f.Close()
 }
 
+// Replace writes the whole ledger anew, atomically (a repricing). The
+// caller holds the project lock, so no tick appends meanwhile.
+func (l *LedgerFile) Replace(data []byte) error {
+	return WriteFileAtomic(l.Path, data, 0o644)
+}
+
 // Open opens the ledger for reading; a missing ledger reads as empty.
 func (l *LedgerFile) Open() (*os.File, error) {
 	f, err := os.Open(l.Path)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -19,11 +20,23 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 	return &cli.Command{
 		Name:  "status",
 		Usage: "scenes, words, checkpoints, threads, tokens and cost",
-		Flags: []cli.Flag{jsonFlag},
+		Flags: []cli.Flag{jsonFlag,
+			&cli.BoolFlag{Name: "reprice", Usage: "price the calls made while prices: lacked their model at today's prices (rewrites .storyd/ledger.jsonl; takes the project lock)"},
+			waitFlag()},
 		Action: func(ctx context.Context, c *cli.Command) error {
-			_, p, err := e.open(c)
+			cfg, p, err := e.open(c)
 			if err != nil {
 				return err
+			}
+			if c.Bool("reprice") {
+				a := &agent.Agent{Dir: p.Dir, Config: cfg, Now: e.now, Log: &prefixWriter{w: e.stderr}, LockWait: c.Duration("wait")}
+				r, err := a.Reprice(ctx)
+				if err != nil {
+					return err
+				}
+				printRepriced(e.stderr, r)
+			} else if c.IsSet("wait") {
+				return &usageError{msg: "--wait goes with --reprice: status alone takes no lock"}
 			}
 			s, err := agent.ProjectStatus(p)
 			if err != nil {
@@ -34,84 +47,136 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 				fmt.Fprintln(e.stdout, string(data))
 				return nil
 			}
-			w := e.stdout
-			fmt.Fprintf(w, "%s\n", s.Title)
-			fmt.Fprintf(w, "scenes:      %d (last seq %d, %d ticks)\n", s.Scenes, s.LastSeq, s.Ticks)
-			if s.TargetWords > 0 {
-				fmt.Fprintf(w, "words:       %d of %d (%.0f%%)\n", s.Words, s.TargetWords, 100*float64(s.Words)/float64(s.TargetWords))
-			} else {
-				fmt.Fprintf(w, "words:       %d\n", s.Words)
-			}
-			printBook(w, s.Book)
-			if len(s.Deleted) > 0 {
-				fmt.Fprintf(w, "deleted:     scenes %v (stay deleted)\n", s.Deleted)
-			}
-			if len(s.Edited) > 0 {
-				fmt.Fprintf(w, "hand edits:  scenes %v (summaries refreshed on the next tick)\n", s.Edited)
-			}
-			if len(s.OffTarget) > 0 {
-				fmt.Fprintf(w, "off length:  scenes %v (under half or over twice the target scene length)\n", s.OffTarget)
-			}
-			if s.Offline > 0 {
-				fmt.Fprintf(w, "stand-in:    %d scenes written by the offline model\n", s.Offline)
-			}
-			covered := "none yet"
-			if s.CheckpointedTo > 0 {
-				covered = fmt.Sprintf("scenes 1-%d covered", s.CheckpointedTo)
-			}
-			fmt.Fprintf(w, "checkpoints: %d (+%d arcs), %s, next after scene %d\n", s.Checkpoints, s.Arcs, covered, s.NextCheckpoint)
-			fmt.Fprintf(w, "threads:     %d open\n", len(s.OpenThreads))
-			for i, t := range s.OpenThreads {
-				if i == 5 {
-					fmt.Fprintf(w, "  … %d more\n", len(s.OpenThreads)-5)
-					break
-				}
-				age := "  set by hand"
-				if t.Age >= 0 {
-					age = fmt.Sprintf("%3d scenes old", t.Age)
-				}
-				risk := ""
-				if t.AtRisk {
-					risk = fmt.Sprintf("  (at risk: idle since scene %d)", t.LastAdvanced)
-				}
-				fmt.Fprintf(w, "  %-4s %s  %s%s\n", t.ID, age, t.Text, risk)
-			}
-			fmt.Fprintf(w, "machine:     .storyd/ holds %s (%s)\n", bytesText(s.MachineState), stateParts(s.MachineStateByID))
-			fmt.Fprintf(w, "tokens:      %d prompt (%d cached) / %d completion in %d calls, cost %s\n",
-				s.Total.PromptTokens, s.Total.CachedPromptTokens, s.Total.CompletionTokens, s.Total.Calls, config.USD(s.Total.CostUSD))
-			roles := make([]string, 0, len(s.ByRole))
-			for r := range s.ByRole {
-				roles = append(roles, r)
-			}
-			sort.Strings(roles)
-			for _, r := range roles {
-				t := s.ByRole[r]
-				fmt.Fprintf(w, "  %-10s %8d in %8d out %4d calls  %s\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, config.USD(t.CostUSD))
-			}
-			ticks := make([]int, 0, len(s.ByTick))
-			for k := range s.ByTick {
-				if k > 0 {
-					ticks = append(ticks, k)
-				}
-			}
-			sort.Ints(ticks)
-			if len(ticks) > 5 {
-				ticks = ticks[len(ticks)-5:]
-			}
-			for _, k := range ticks {
-				t := s.ByTick[k]
-				fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  %s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, config.USD(t.CostUSD))
-			}
-			if s.LastRun != nil {
-				fmt.Fprintf(w, "last run:    %s, %d ticks, %s", s.LastRun.Finished.Local().Format(time.DateTime), s.LastRun.Ticks, s.LastRun.Outcome)
-				if s.LastRun.Error != "" {
-					fmt.Fprintf(w, ": %s", s.LastRun.Error)
-				}
-				fmt.Fprintln(w)
-			}
-			printFailures(w, s.Failures)
+			printStatus(e.stdout, s)
 			return nil
 		},
+	}
+}
+
+// printRepriced says what --reprice changed.
+func printRepriced(w io.Writer, r *agent.Repriced) {
+	if r.Calls > 0 {
+		fmt.Fprintf(w, "storyd: repriced %d calls of scenes %s (%s) at today's prices: %s\n",
+			r.Calls, seqList(r.Ticks), strings.Join(r.Models, ", "), config.USD(r.CostUSD))
+	} else {
+		fmt.Fprintln(w, "storyd: nothing to reprice")
+	}
+	if r.Still > 0 {
+		fmt.Fprintf(w, "storyd: %d calls stay unpriced: prices: in storyd.yaml has no price for %s\n", r.Still, strings.Join(r.StillModels, ", "))
+	}
+}
+
+// seqList writes ticks for people: "1-3, 7"; 0 is "calls outside a tick".
+func seqList(ticks []int) string {
+	var parts []string
+	for i := 0; i < len(ticks); {
+		j := i
+		for j+1 < len(ticks) && ticks[j+1] == ticks[j]+1 {
+			j++
+		}
+		switch {
+		case ticks[i] == 0 && j == i:
+			parts = append(parts, "none (calls outside a tick)")
+		case j > i:
+			parts = append(parts, fmt.Sprintf("%d-%d", ticks[i], ticks[j]))
+		default:
+			parts = append(parts, strconv.Itoa(ticks[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+func printStatus(w io.Writer, s *agent.Status) {
+	fmt.Fprintf(w, "%s\n", s.Title)
+	fmt.Fprintf(w, "scenes:      %d (last seq %d, %d ticks)\n", s.Scenes, s.LastSeq, s.Ticks)
+	if s.TargetWords > 0 {
+		fmt.Fprintf(w, "words:       %d of %d (%.0f%%)\n", s.Words, s.TargetWords, 100*float64(s.Words)/float64(s.TargetWords))
+	} else {
+		fmt.Fprintf(w, "words:       %d\n", s.Words)
+	}
+	printBook(w, s.Book)
+	if len(s.Deleted) > 0 {
+		fmt.Fprintf(w, "deleted:     scenes %v (stay deleted)\n", s.Deleted)
+	}
+	if len(s.Edited) > 0 {
+		fmt.Fprintf(w, "hand edits:  scenes %v (summaries refreshed on the next tick)\n", s.Edited)
+	}
+	if len(s.OffTarget) > 0 {
+		fmt.Fprintf(w, "off length:  scenes %v (under half or over twice the target scene length)\n", s.OffTarget)
+	}
+	if s.Offline > 0 {
+		fmt.Fprintf(w, "stand-in:    %d scenes written by the offline model\n", s.Offline)
+	}
+	covered := "none yet"
+	if s.CheckpointedTo > 0 {
+		covered = fmt.Sprintf("scenes 1-%d covered", s.CheckpointedTo)
+	}
+	fmt.Fprintf(w, "checkpoints: %d (+%d arcs), %s, next after scene %d\n", s.Checkpoints, s.Arcs, covered, s.NextCheckpoint)
+	printThreads(w, s.OpenThreads)
+	fmt.Fprintf(w, "machine:     .storyd/ holds %s (%s)\n", bytesText(s.MachineState), stateParts(s.MachineStateByID))
+	printUsage(w, s)
+	if s.LastRun != nil {
+		fmt.Fprintf(w, "last run:    %s, %d ticks, %s", s.LastRun.Finished.Local().Format(time.DateTime), s.LastRun.Ticks, s.LastRun.Outcome)
+		if s.LastRun.Error != "" {
+			fmt.Fprintf(w, ": %s", s.LastRun.Error)
+		}
+		fmt.Fprintln(w)
+	}
+	printFailures(w, s.Failures)
+}
+
+// printThreads lists the five oldest open threads.
+func printThreads(w io.Writer, threads []agent.ThreadAge) {
+	fmt.Fprintf(w, "threads:     %d open\n", len(threads))
+	for i, t := range threads {
+		if i == 5 {
+			fmt.Fprintf(w, "  … %d more\n", len(threads)-5)
+			break
+		}
+		age := "  set by hand"
+		if t.Age >= 0 {
+			age = fmt.Sprintf("%3d scenes old", t.Age)
+		}
+		risk := ""
+		if t.AtRisk {
+			risk = fmt.Sprintf("  (at risk: idle since scene %d)", t.LastAdvanced)
+		}
+		fmt.Fprintf(w, "  %-4s %s  %s%s\n", t.ID, age, t.Text, risk)
+	}
+}
+
+// printUsage prints tokens and cost in total, by role and for the last
+// five ticks; calls made without a price say "unpriced", not $0.
+func printUsage(w io.Writer, s *agent.Status) {
+	fmt.Fprintf(w, "tokens:      %d prompt (%d cached) / %d completion in %d calls, cost %s\n",
+		s.Total.PromptTokens, s.Total.CachedPromptTokens, s.Total.CompletionTokens, s.Total.Calls, s.Total.CostText())
+	roles := make([]string, 0, len(s.ByRole))
+	for r := range s.ByRole {
+		roles = append(roles, r)
+	}
+	sort.Strings(roles)
+	for _, r := range roles {
+		t := s.ByRole[r]
+		fmt.Fprintf(w, "  %-10s %8d in %8d out %4d calls  %s\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText())
+	}
+	ticks := make([]int, 0, len(s.ByTick))
+	for k := range s.ByTick {
+		if k > 0 {
+			ticks = append(ticks, k)
+		}
+	}
+	sort.Ints(ticks)
+	if len(ticks) > 5 {
+		ticks = ticks[len(ticks)-5:]
+	}
+	for _, k := range ticks {
+		t := s.ByTick[k]
+		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  %s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText())
+	}
+	if s.Total.Unpriced > 0 {
+		fmt.Fprintf(w, "unpriced:    %d calls of scenes %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",
+			s.Total.Unpriced, seqList(s.UnpricedTicks), strings.Join(s.UnpricedModels, ", "))
 	}
 }
 

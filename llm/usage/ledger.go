@@ -10,7 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/offline"
 )
 
 // Entry is one line of the usage ledger.
@@ -26,6 +28,26 @@ type Entry struct {
 	FromCache          bool      `json:"from_cache"`
 	LatencyMS          int64     `json:"latency_ms"`
 	CostUSD            float64   `json:"cost_usd"`
+	// Priced says the price table had the model when the call was made
+	// (or repriced): a paid call without it cost an unknown amount, not
+	// $0. Ledgers older than the field read as priced when they have a
+	// cost, and the stand-in's calls are free.
+	Priced bool `json:"priced,omitempty"`
+}
+
+// Line is the entry as one ledger line, newline included.
+func (e Entry) Line() ([]byte, error) {
+	line, err := json.Marshal(e)
+	if err != nil {
+		return nil, fmt.Errorf("llm: ledger: %w", err)
+	}
+	return append(line, '\n'), nil
+}
+
+// Unpriced reports a paid call whose cost is unknown: the price table had
+// no price for its model.
+func (e Entry) Unpriced() bool {
+	return !e.FromCache && !e.Priced && e.CostUSD == 0 && e.Model != offline.ModelName
 }
 
 // Appender appends one line durably. Package journal implements it with
@@ -75,37 +97,41 @@ func (l *Ledger) Complete(ctx context.Context, r llm.Request) (llm.Response, err
 		LatencyMS:          resp.Latency.Milliseconds(),
 	}
 	if !resp.FromCache {
-		if p, ok := l.price(r.Model, resp.Model); ok {
-			e.CostUSD = p.cost(resp.Usage)
+		if p, ok := PriceOf(l.Prices, r.Model, resp.Model); ok {
+			e.CostUSD, e.Priced = p.Cost(resp.Usage), true
 		}
 	}
-	line, err := json.Marshal(e)
+	line, err := e.Line()
 	if err != nil {
-		return llm.Response{}, fmt.Errorf("llm: ledger: %w", err)
+		return llm.Response{}, err
 	}
-	if err := l.Out.Append(append(line, '\n')); err != nil {
+	if err := l.Out.Append(line); err != nil {
 		return llm.Response{}, fmt.Errorf("llm: ledger: %w", err)
 	}
 	return resp, nil
 }
 
-func (l *Ledger) price(requested, served string) (Price, bool) {
-	if p, ok := l.Prices[requested]; ok {
+// PriceOf finds a call's price: the requested model's, else the served
+// model's, else the longest model name the served one starts with
+// ("gpt-4o-2024-08-06" is priced as "gpt-4o").
+func PriceOf(prices map[string]Price, requested, served string) (Price, bool) {
+	if p, ok := prices[requested]; ok {
 		return p, true
 	}
-	if p, ok := l.Prices[served]; ok {
+	if p, ok := prices[served]; ok {
 		return p, true
 	}
 	best, found := "", false
-	for name := range l.Prices {
+	for name := range prices {
 		if strings.HasPrefix(served, name) && len(name) > len(best) {
 			best, found = name, true
 		}
 	}
-	return l.Prices[best], found
+	return prices[best], found
 }
 
-func (p Price) cost(u llm.Usage) float64 {
+// Cost is what u costs at p, in USD.
+func (p Price) Cost(u llm.Usage) float64 {
 	cached := p.CachedInputPerM
 	if cached == 0 {
 		cached = p.InputPerM
@@ -167,6 +193,23 @@ type Totals struct {
 	CompletionTokens   int     `json:"completion_tokens"`
 	CostUSD            float64 `json:"cost_usd"`
 	LatencyMS          int64   `json:"latency_ms"` // model time of the paid calls
+	// Unpriced counts the paid calls whose model had no price: CostUSD
+	// leaves them out (see Entry.Unpriced).
+	Unpriced int `json:"unpriced_calls,omitempty"`
+}
+
+// CostText is the cost as people read it: "$0.12"; "unpriced" when no paid
+// call had a price; "$0.12 + 3 unpriced calls" when some had none.
+func (t Totals) CostText() string {
+	switch {
+	case t.Unpriced == 0:
+		return config.USD(t.CostUSD)
+	case t.Unpriced == t.Calls && t.CostUSD == 0:
+		return "unpriced"
+	case t.Unpriced == 1:
+		return config.USD(t.CostUSD) + " + 1 unpriced call"
+	}
+	return fmt.Sprintf("%s + %d unpriced calls", config.USD(t.CostUSD), t.Unpriced)
 }
 
 func (t *Totals) add(e Entry) {
@@ -180,6 +223,9 @@ func (t *Totals) add(e Entry) {
 	t.CompletionTokens += e.CompletionTokens
 	t.CostUSD += e.CostUSD
 	t.LatencyMS += e.LatencyMS
+	if e.Unpriced() {
+		t.Unpriced++
+	}
 }
 
 // Sum totals entries overall, by role and by tick.

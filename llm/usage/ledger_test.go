@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,7 +60,7 @@ func TestLedgerRoundTrip(t *testing.T) {
 	}
 	want := Entry{Time: fixedNow().UTC(), Tick: 7, Role: "writer", Model: "gpt-4o-2024-08-06",
 		PromptTokens: 1_000_000, CachedPromptTokens: 400_000, CompletionTokens: 100_000, LatencyMS: 1500,
-		CostUSD: 0.6*2.5 + 0.4*1.25 + 0.1*10}
+		CostUSD: 0.6*2.5 + 0.4*1.25 + 0.1*10, Priced: true}
 	if len(entries) != 1 {
 		t.Fatalf("got %d entries; want 1", len(entries))
 	}
@@ -146,6 +147,47 @@ func TestSumExcludesCacheHits(t *testing.T) {
 	}
 	if want := (Totals{Calls: 1, CacheHits: 1, PromptTokens: 1, CompletionTokens: 2, CostUSD: 0.5}); byTick[2] != want {
 		t.Errorf("got tick 2 %+v; want %+v", byTick[2], want)
+	}
+}
+
+// A paid call without a price is unpriced, not free: the totals count it
+// apart and say so; a ledger line older than the priced field reads as
+// priced when it has a cost, and the stand-in's calls are never unpriced.
+func TestUnpricedCalls(t *testing.T) {
+	next := &countingModel{resp: llm.Response{Content: "x", Model: "local-llama", Usage: llm.Usage{PromptTokens: 10, CompletionTokens: 5}}}
+	log := &memLog{}
+	l := &Ledger{Next: next, Out: log, Now: fixedNow, Prices: map[string]Price{"gpt-4o": {InputPerM: 1}}}
+	r := simpleRequest()
+	r.Model = "local-llama"
+	if _, err := l.Complete(context.Background(), r); err != nil {
+		t.Fatal(err)
+	}
+	old := `{"time":"2025-01-01T00:00:00Z","tick":1,"role":"writer","model":"gpt-4o","prompt_tokens":10,"completion_tokens":5,"from_cache":false,"cost_usd":0.5}` + "\n" +
+		`{"time":"2025-01-01T00:00:00Z","tick":1,"role":"planner","model":"gpt-4o","prompt_tokens":10,"completion_tokens":5,"from_cache":false,"cost_usd":0}` + "\n" +
+		`{"time":"2025-01-01T00:00:00Z","tick":1,"role":"planner","model":"offline","prompt_tokens":10,"completion_tokens":5,"from_cache":false,"cost_usd":0}` + "\n"
+	entries, err := ReadLedger(strings.NewReader(old + string(log.bytes())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var unpriced []bool
+	for _, e := range entries {
+		unpriced = append(unpriced, e.Unpriced())
+	}
+	if want := []bool{false, true, false, true}; !slices.Equal(unpriced, want) {
+		t.Errorf("unpriced = %v; want %v", unpriced, want)
+	}
+	total, _, _ := Sum(entries)
+	if total.Unpriced != 2 || total.CostText() != "$0.50 + 2 unpriced calls" {
+		t.Errorf("total = %+v, %q", total, total.CostText())
+	}
+	if got := (Totals{Calls: 2, Unpriced: 2}).CostText(); got != "unpriced" {
+		t.Errorf("all unpriced: %q", got)
+	}
+	if got := (Totals{Calls: 2, Unpriced: 1, CostUSD: 0.004}).CostText(); got != "$0.004 + 1 unpriced call" {
+		t.Errorf("one unpriced: %q", got)
+	}
+	if got := (Totals{Calls: 2, CacheHits: 3}).CostText(); got != "$0" {
+		t.Errorf("offline or cached: %q", got)
 	}
 }
 
