@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 )
 
@@ -22,7 +23,7 @@ func TestFailuresBounded(t *testing.T) {
 	for i := 1; i <= 7; i++ {
 		a.recordFailure(i, fmt.Errorf("failure %d at https://host/v1?key=sk-secret%d", i, i))
 	}
-	got, err := Failures(dir)
+	got, err := journal.NewFailuresFile(dir).Read()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,11 +47,11 @@ func TestFailuresBounded(t *testing.T) {
 	if err := os.WriteFile(path, []byte("{torn"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Failures(dir); err == nil || !strings.Contains(err.Error(), "failures.json") {
+	if _, err := journal.NewFailuresFile(dir).Read(); err == nil || !strings.Contains(err.Error(), "failures.json") {
 		t.Errorf("Failures of a torn file = %v; want an error naming it", err)
 	}
 	a.recordFailure(8, errors.New("eighth"))
-	if got, err := Failures(dir); err != nil || len(got) != 1 || got[0].Tick != 8 {
+	if got, err := journal.NewFailuresFile(dir).Read(); err != nil || len(got) != 1 || got[0].Tick != 8 {
 		t.Errorf("after a torn list: %+v, %v; want the one new failure", got, err)
 	}
 }

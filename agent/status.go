@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 )
@@ -38,8 +39,8 @@ type Status struct {
 	UnpricedModels []string     `json:"unpriced_models,omitempty"`
 	LastRun        *project.Run `json:"last_run,omitempty"`
 	// Failures are the recent failed ticks, newest first (at most 5).
-	Failures []Failure  `json:"failures,omitempty"`
-	Book     BookStatus `json:"book"`
+	Failures []project.Failure `json:"failures,omitempty"`
+	Book     BookStatus        `json:"book"`
 	// MachineState is the size in bytes of .storyd/ (index, undo records,
 	// response cache, ledger), by top-level entry and in total.
 	MachineState     int64            `json:"machine_state_bytes"`
@@ -141,7 +142,7 @@ func ProjectStatus(p *project.Project) (*Status, error) {
 	if s.LastRun, err = LastRun(p.Dir); err != nil {
 		return nil, err
 	}
-	if s.Failures, err = Failures(p.Dir); err != nil {
+	if s.Failures, err = journal.NewFailuresFile(p.Dir).Read(); err != nil {
 		return nil, err
 	}
 	if s.MachineState, s.MachineStateByID, err = machineState(p.Dir); err != nil {

@@ -1,7 +1,9 @@
 package journal
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -143,6 +145,47 @@ func (p *ProvidersFile) Load() ([]byte, error) {
 // Save replaces the record atomically.
 func (p *ProvidersFile) Save(data []byte) error {
 	return WriteFileAtomic(p.Path, data, 0o644)
+}
+
+// FailuresFile is .storyd/failures.json: the last few failed ticks,
+// newest first, for `storyd status`.
+type FailuresFile struct{ Path string }
+
+// NewFailuresFile returns the project's failure list.
+func NewFailuresFile(projectDir string) *FailuresFile {
+	return &FailuresFile{Path: filepath.Join(projectDir, project.StateDir, "failures.json")}
+}
+
+// Read returns the list, newest first; none when there is no file.
+func (f *FailuresFile) Read() ([]project.Failure, error) {
+	data, err := os.ReadFile(f.Path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var list []project.Failure
+	if err := json.Unmarshal(data, &list); err != nil {
+		return nil, fmt.Errorf("%s: %v (it only lists recent failures for status: delete it)", f.Path, err)
+	}
+	return list, nil
+}
+
+// Add puts a failure at the head of the list and keeps the newest keep,
+// so the file stays bounded. A damaged list is started afresh (the error
+// says so): it only ever informs status.
+func (f *FailuresFile) Add(fail project.Failure, keep int) error {
+	old, rerr := f.Read()
+	list := append([]project.Failure{fail}, old...)
+	if len(list) > keep {
+		list = list[:keep]
+	}
+	data, _ := json.MarshalIndent(list, "", "  ")
+	if err := WriteFileAtomic(f.Path, append(data, '\n'), 0o644); err != nil {
+		return err
+	}
+	return rerr
 }
 
 // Prune removes cached answers written before t (the undo horizon: no

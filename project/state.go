@@ -46,6 +46,14 @@ type Run struct {
 	Error    string    `json:"error,omitempty"`
 }
 
+// Failure is one failed tick (.storyd/failures.json lists the last few).
+type Failure struct {
+	Time   time.Time `json:"time"`
+	Tick   int       `json:"tick"` // the scene the tick was writing; 0 before it knew
+	Reason string    `json:"reason"`
+	Hint   string    `json:"hint,omitempty"`
+}
+
 // NewState is the state of a project storyd has not written to yet.
 func NewState() State {
 	return State{Version: 1, Hashes: map[string]string{}, Derived: map[int]Derived{}}

@@ -14,6 +14,8 @@ import (
 
 	"github.com/storyd/storyd/agent"
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/llm/usage"
+	"github.com/storyd/storyd/project"
 )
 
 func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
@@ -54,7 +56,7 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 }
 
 // printRepriced says what --reprice changed.
-func printRepriced(w io.Writer, r *agent.Repriced) {
+func printRepriced(w io.Writer, r usage.Repriced) {
 	if r.Calls > 0 {
 		fmt.Fprintf(w, "storyd: repriced %d calls of scenes %s (%s) at today's prices: %s\n",
 			r.Calls, seqList(r.Ticks), strings.Join(r.Models, ", "), config.USD(r.CostUSD))
@@ -181,7 +183,7 @@ func printUsage(w io.Writer, s *agent.Status) {
 }
 
 // printFailures lists the recent failed ticks, newest first.
-func printFailures(w io.Writer, fs []agent.Failure) {
+func printFailures(w io.Writer, fs []project.Failure) {
 	if len(fs) == 0 {
 		return
 	}
