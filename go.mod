@@ -7,6 +7,7 @@ require (
 	github.com/dlclark/regexp2 v1.10.0
 	github.com/gofrs/flock v0.13.1
 	github.com/google/uuid v1.3.0
+	github.com/kljensen/snowball v0.10.0
 	github.com/philippgille/chromem-go v0.7.0
 	github.com/pkoukk/tiktoken-go v0.1.8
 	github.com/pkoukk/tiktoken-go-loader v0.0.2

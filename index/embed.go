@@ -92,7 +92,7 @@ const (
 	localDims = 1024
 	// localName changes whenever the features or weights change, so that
 	// old indexes are rebuilt.
-	localName = "local-hash-v3-1024"
+	localName = "local-hash-v4-1024"
 )
 
 // Feature weights, tuned on the recall benchmark (index_recall_test.go):
@@ -314,25 +314,6 @@ func charGrams(w string, f func(string)) {
 			f(s[idx[i]:idx[i+n]])
 		}
 	}
-}
-
-// stem strips common English inflections so that "astrolabes" and
-// "astrolabe", "promised" and "promise" share a unigram. Crude on purpose:
-// the character grams catch what it misses.
-func stem(w string) string {
-	for _, suf := range []string{"ingly", "edly", "ings", "ing", "ied", "ies", "ed", "es", "ly", "s", "e"} {
-		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
-			r := w[:len(w)-len(suf)]
-			if suf == "ied" || suf == "ies" {
-				r += "y"
-			}
-			if suf == "s" && strings.HasSuffix(w, "ss") {
-				return w
-			}
-			return r
-		}
-	}
-	return w
 }
 
 // isStopword reports words too common to tell passages apart: function

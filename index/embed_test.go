@@ -107,12 +107,20 @@ func TestLocalEmbedderCancelled(t *testing.T) {
 }
 
 func TestStem(t *testing.T) {
-	for in, want := range map[string]string{
-		"astrolabes": "astrolab", "astrolabe": "astrolab", "promised": "promis", "promise": "promis",
-		"glass": "glass", "ladies": "lady", "carried": "carry", "is": "is", "drowning": "drown",
+	// Word forms that meet: inflections, derivations, irregular verbs.
+	for _, pair := range [][2]string{
+		{"astrolabes", "astrolabe"}, {"promised", "promise"}, {"ladies", "lady"}, {"carried", "carry"},
+		{"drowning", "drowned"}, {"possession", "possessed"}, {"sang", "sings"}, {"sung", "singing"},
+		{"swore", "swear"}, {"sworn", "swears"}, {"hidden", "hides"}, {"thrown", "throwing"},
 	} {
-		if got := stem(in); got != want {
-			t.Errorf("stem(%q) = %q; want %q", in, got, want)
+		if a, b := stem(pair[0]), stem(pair[1]); a != b {
+			t.Errorf("stem(%q) = %q, stem(%q) = %q; want them equal", pair[0], a, pair[1], b)
+		}
+	}
+	// Words that must stay apart: forms that are words of their own.
+	for _, pair := range [][2]string{{"glass", "glas"}, {"found", "find"}, {"left", "leave"}, {"rose", "rise"}, {"news", "new"}} {
+		if a, b := stem(pair[0]), stem(pair[1]); a == b {
+			t.Errorf("stem(%q) = stem(%q) = %q; want them apart", pair[0], pair[1], a)
 		}
 	}
 }
