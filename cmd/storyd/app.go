@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -18,16 +17,6 @@ import (
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
-	"github.com/storyd/storyd/textfile"
-)
-
-// Exit codes (README "Exit codes").
-const (
-	exitOK       = 0
-	exitError    = 1
-	exitUsage    = 2
-	exitInvalid  = 3
-	exitTempFail = 75 // EX_TEMPFAIL: locked, or the model is temporarily unavailable; cron retries later
 )
 
 // env is everything a command needs from the process, so tests can run
@@ -232,62 +221,14 @@ func (e *env) hint(format string, args ...any) {
 	fmt.Fprintf(e.stderr, "storyd: hint: "+format+"\n", args...)
 }
 
-// report prints err with its hint and returns the exit code: the one
-// place errors become codes (restic's main.go switch).
+// report prints what exitFor says about err and returns its exit code.
 func (e *env) report(err error) int {
-	var (
-		ue    *usageError
-		probs textfile.Problems
-		prob  textfile.Problem
-		cerr  *config.Error
-		lock  *journal.LockedError
-		np    *project.NotProjectError
-	)
-	switch {
-	case errors.Is(err, context.Canceled):
-		e.errorf("interrupted; nothing half-written was kept")
-		return exitError
-	case errors.As(err, &ue):
-		e.errorf("%s", ue.msg)
-		if ue.hint != "" {
-			e.hint("%s", ue.hint)
-		} else {
-			e.hint("run `storyd --help` or `storyd COMMAND --help` for usage")
+	notices, code := exitFor(err)
+	for _, n := range notices {
+		e.errorf("%s", n.msg)
+		if n.hint != "" {
+			e.hint("%s", n.hint)
 		}
-		return exitUsage
-	case errors.As(err, &probs):
-		for _, p := range probs {
-			e.errorf("%s", p.Error())
-			if p.Hint != "" {
-				e.hint("%s", p.Hint)
-			}
-		}
-		return exitInvalid
-	case errors.As(err, &prob):
-		e.errorf("%s", prob.Error())
-		if prob.Hint != "" {
-			e.hint("%s", prob.Hint)
-		}
-		return exitInvalid
-	case errors.As(err, &cerr):
-		e.errorf("%s", cerr.Error())
-		if cerr.Hint != "" {
-			e.hint("%s", cerr.Hint)
-		}
-		return exitInvalid
-	case errors.As(err, &lock):
-		e.errorf("%s", lock.Error())
-		e.hint("another storyd is working on this project; add --wait (or --wait=10m) to queue behind it")
-		return exitTempFail
-	case errors.As(err, &np):
-		e.errorf("%s", np.Error())
-		e.hint("create one with `storyd init DIR`, or point at it with -p DIR or STORYD_PROJECT")
-		return exitError
-	}
-	msg, hint, code := explain(err)
-	e.errorf("%s", msg)
-	if hint != "" {
-		e.hint("%s", hint)
 	}
 	return code
 }

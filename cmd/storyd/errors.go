@@ -1,19 +1,43 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"syscall"
 
 	"github.com/storyd/storyd/agent"
+	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/textfile"
 )
 
-// explain maps the errors of a tick to a message, a hint and an exit code.
-func explain(err error) (string, string, int) {
+// Exit codes (README "Exit codes").
+const (
+	exitOK       = 0
+	exitError    = 1
+	exitUsage    = 2
+	exitInvalid  = 3
+	exitTempFail = 75 // EX_TEMPFAIL: locked, or the model is temporarily unavailable; cron retries later
+)
+
+// notice is one error line storyd prints, with its hint ("" for none).
+type notice struct{ msg, hint string }
+
+// exitFor maps an error to what storyd says about it and the exit code:
+// the one place errors become codes (restic's main.go switch). Invalid
+// project files give one notice per problem; everything else gives one.
+func exitFor(err error) ([]notice, int) {
 	var (
+		ue      *usageError
+		probs   textfile.Problems
+		prob    textfile.Problem
+		yamlErr *config.Error
+		lock    *journal.LockedError
+		np      *project.NotProjectError
 		cfgErr  *agent.ConfigError
 		me      *llm.Error
 		over    *prompt.OverBudgetError
@@ -29,54 +53,79 @@ func explain(err error) (string, string, int) {
 		jerr    *journal.JournalError
 		deep    *machineStateError
 	)
+	one := func(msg, hint string, code int) ([]notice, int) { return []notice{{msg, hint}}, code }
 	switch {
+	case errors.Is(err, context.Canceled):
+		return one("interrupted; nothing half-written was kept", "", exitError)
+	case errors.As(err, &ue):
+		if ue.hint != "" {
+			return one(ue.msg, ue.hint, exitUsage)
+		}
+		return one(ue.msg, "run `storyd --help` or `storyd COMMAND --help` for usage", exitUsage)
+	case errors.As(err, &probs):
+		ns := make([]notice, len(probs))
+		for i, p := range probs {
+			ns[i] = notice{p.Error(), p.Hint}
+		}
+		return ns, exitInvalid
+	case errors.As(err, &prob):
+		return one(prob.Error(), prob.Hint, exitInvalid)
+	case errors.As(err, &yamlErr):
+		return one(yamlErr.Error(), yamlErr.Hint, exitInvalid)
+	case errors.As(err, &lock):
+		return one(lock.Error(), "another storyd is working on this project; add --wait (or --wait=10m) to queue behind it", exitTempFail)
+	case errors.As(err, &np):
+		return one(np.Error(), "create one with `storyd init DIR`, or point at it with -p DIR or STORYD_PROJECT", exitError)
 	case errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT):
-		return err.Error(), "the disk (or your quota) is full: free some space and run again; nothing half-written was kept, and answers already paid for are replayed from the cache", exitTempFail
+		return one(err.Error(), "the disk (or your quota) is full: free some space and run again; nothing half-written was kept, and answers already paid for are replayed from the cache", exitTempFail)
 	case errors.As(err, &jerr):
-		return jerr.Error(), "`storyd validate --deep` says what is damaged; `storyd validate --deep --repair` moves the journal aside, and the interrupted tick is redone (answers already paid for replay from the cache)", exitError
+		return one(jerr.Error(), "`storyd validate --deep` says what is damaged; `storyd validate --deep --repair` moves the journal aside, and the interrupted tick is redone (answers already paid for replay from the cache)", exitError)
 	case errors.As(err, &deep):
-		return deep.Error(), "run `storyd validate --deep --repair` to make the repairs listed above", exitError
+		return one(deep.Error(), "run `storyd validate --deep --repair` to make the repairs listed above", exitError)
 	case errors.As(err, &repeat):
-		return repeat.Error(), fmt.Sprintf("the %s model cannot answer this request in valid JSON; asking again pays again for the same failure, so storyd stops (exit 1, not 75); %s",
-			repeat.Last.Role, llm.StructuredHint(repeat.Last.Structured, agent.ConfigRole(repeat.Last.Role))), exitError
+		return one(repeat.Error(), fmt.Sprintf("the %s model cannot answer this request in valid JSON; asking again pays again for the same failure, so storyd stops (exit 1, not 75); %s",
+			repeat.Last.Role, llm.StructuredHint(repeat.Last.Structured, agent.ConfigRole(repeat.Last.Role))), exitError)
 	case errors.As(err, &cfgErr):
-		return cfgErr.Msg, cfgErr.Hint, exitError
+		return one(cfgErr.Msg, cfgErr.Hint, exitError)
 	case errors.As(err, &many):
-		msg, hint, code := explain(many.Last)
+		last, code := exitFor(many.Last)
 		if code == exitError {
 			code = exitTempFail
 		}
-		return fmt.Sprintf("%d ticks failed in a row; last: %s", many.N, msg), hint, code
+		return one(fmt.Sprintf("%d ticks failed in a row; last: %s", many.N, last[0].msg), last[0].hint, code)
 	case errors.As(err, &ctxLen) && learnedWindow(ctxLen) > 0:
-		return ctxLen.Error(), fmt.Sprintf("the server said its window is %d tokens; storyd remembers that (and how the server counts tokens) and sizes the next packs to fit: run again; set llm.context_window: %d (or roles.%s.context_window) to make it explicit",
-			learnedWindow(ctxLen), learnedWindow(ctxLen), agent.ConfigRole(ctxLen.Role)), exitError
+		return one(ctxLen.Error(), fmt.Sprintf("the server said its window is %d tokens; storyd remembers that (and how the server counts tokens) and sizes the next packs to fit: run again; set llm.context_window: %d (or roles.%s.context_window) to make it explicit",
+			learnedWindow(ctxLen), learnedWindow(ctxLen), agent.ConfigRole(ctxLen.Role)), exitError)
 	case errors.As(err, &ctxLen):
-		return ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: raise num_ctx)", agent.ConfigRole(ctxLen.Role), agent.ConfigRole(ctxLen.Role)), exitError
+		return one(ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: raise num_ctx)", agent.ConfigRole(ctxLen.Role), agent.ConfigRole(ctxLen.Role)), exitError)
 	case errors.As(err, &me):
-		return me.Error(), llmHint(me), llmCode(me)
+		return one(me.Error(), llmHint(me), llmCode(me))
 	case errors.As(err, &over):
-		return over.Error(), fmt.Sprintf("raise budgets.%s in storyd.yaml (or choose a larger preset), or shorten the %s section's source", over.Role, over.Section), exitError
+		return one(over.Error(), fmt.Sprintf("raise budgets.%s in storyd.yaml (or choose a larger preset), or shorten the %s section's source", over.Role, over.Section), exitError)
 	case errors.As(err, &win):
-		return win.Error(), "lower budgets." + win.Role + " or the role's max_tokens; raise llm.context_window only if the server really has that window (Ollama: num_ctx)", exitError
+		return one(win.Error(), "lower budgets."+win.Role+" or the role's max_tokens; raise llm.context_window only if the server really has that window (Ollama: num_ctx)", exitError)
 	case errors.As(err, &edited):
-		return edited.Error(), "your edit is kept; run the tick again and it will read the edited file", exitError
+		return one(edited.Error(), "your edit is kept; run the tick again and it will read the edited file", exitError)
 	case errors.As(err, &invalid):
-		return invalid.Error(), llm.StructuredHint(invalid.Structured, agent.ConfigRole(invalid.Role)), exitError
+		return one(invalid.Error(), llm.StructuredHint(invalid.Structured, agent.ConfigRole(invalid.Role)), exitError)
 	case errors.As(err, &timeout):
-		return timeout.Error(), "a slow server or a hung stream; storyd exits 75 so cron tries again; raise llm.tick_timeout for slow local models", exitTempFail
+		return one(timeout.Error(), "a slow server or a hung stream; storyd exits 75 so cron tries again; raise llm.tick_timeout for slow local models", exitTempFail)
 	case errors.As(err, &hinted):
-		return hinted.msg, hinted.hint, exitError
+		return one(hinted.msg, hinted.hint, exitError)
 	case errors.As(err, &undo):
-		return undo.Error(), "", exitError
+		return one(undo.Error(), "", exitError)
 	}
-	return err.Error(), "", exitError
+	return one(err.Error(), "", exitError)
 }
 
 // failureText is a failed tick's message and hint as the run printed
 // them, for the failure list `storyd status` shows.
 func failureText(err error) (string, string) {
-	msg, hint, _ := explain(err)
-	return msg, hint
+	notices, _ := exitFor(err)
+	if len(notices) != 1 {
+		return err.Error(), "" // several problems: the message lists them all
+	}
+	return notices[0].msg, notices[0].hint
 }
 
 func llmCode(e *llm.Error) int {

@@ -5,6 +5,8 @@ import (
 	"context"
 	"os"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -165,4 +167,33 @@ func shellWords(s string) []string {
 		out = append(out, cur.String())
 	}
 	return out
+}
+
+// The README's exit-code table and the help text name exactly the codes
+// exitFor returns.
+func TestReadmeExitCodes(t *testing.T) {
+	want := []int{exitOK, exitError, exitUsage, exitInvalid, exitTempFail}
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, _ := strings.Cut(string(data), "## Exit codes\n")
+	table, _, _ = strings.Cut(table, "\n## ")
+	var readme []int
+	for _, m := range regexp.MustCompile(`(?m)^\| (\d+) \|`).FindAllStringSubmatch(table, -1) {
+		n, _ := strconv.Atoi(m[1])
+		readme = append(readme, n)
+	}
+	if !slices.Equal(readme, want) {
+		t.Errorf("README's exit-code table lists %v; the binary has %v", readme, want)
+	}
+	e := &env{stdout: &bytes.Buffer{}, stderr: &bytes.Buffer{}, getenv: func(string) string { return "" }}
+	var help []int
+	for _, m := range regexp.MustCompile(`(?:: |, )(\d+) `).FindAllStringSubmatch(e.app().Description, -1) {
+		n, _ := strconv.Atoi(m[1])
+		help = append(help, n)
+	}
+	if !slices.Equal(help, want) {
+		t.Errorf("the help text's exit codes are %v; the binary has %v", help, want)
+	}
 }
