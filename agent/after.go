@@ -192,7 +192,7 @@ func (a *Agent) commitSummary(p *project.Project, c *project.Checkpoint, update 
 	if err != nil {
 		return err
 	}
-	tx.Failpoint, tx.FS = a.Failpoint, a.FS
+	tx.Failpoint, tx.FS = a.failpoint, a.fs
 	data, err := c.Render()
 	if err != nil {
 		tx.Abort()

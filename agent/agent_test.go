@@ -84,8 +84,8 @@ func exampleProject(t *testing.T, yaml string) (string, *config.Config) {
 
 func newAgent(t *testing.T, dir string, cfg *config.Config, m Model) *Agent {
 	clock := time.Date(2026, 11, 22, 8, 0, 0, 0, time.UTC)
-	return &Agent{Dir: dir, Config: cfg, Model: m, ModelName: "offline", Tok: tokenizer(t),
-		Now: func() time.Time { clock = clock.Add(time.Second); return clock }}
+	return New(Options{Dir: dir, Config: cfg, Model: m, ModelName: "offline", Tok: tokenizer(t),
+		Now: func() time.Time { clock = clock.Add(time.Second); return clock }})
 }
 
 func TestThreeCallsPerTickAndCheckpoints(t *testing.T) {
@@ -244,7 +244,7 @@ func TestFullDiskLeavesPreviousStateIntact(t *testing.T) {
 	// 0 stands for the commit record, the last write before the commit point.
 	for _, failAt := range []int{1, 2, 3, 0} {
 		n := 0
-		a.FS = &journal.FaultFS{Fail: func(op, path string) error {
+		a.fs = &journal.FaultFS{Fail: func(op, path string) error {
 			if op != "create" {
 				return nil
 			}
@@ -265,7 +265,7 @@ func TestFullDiskLeavesPreviousStateIntact(t *testing.T) {
 			t.Fatalf("write %d failing left the journal behind", failAt)
 		}
 	}
-	a.FS = nil
+	a.fs = nil
 	res, err := a.Tick(context.Background())
 	if err != nil {
 		t.Fatal(err)

@@ -44,7 +44,7 @@ func TestPacksSizedForTheServersWindowAndTokenizer(t *testing.T) {
 
 func TestNothingLearnedLeavesBudgetsAlone(t *testing.T) {
 	_, cfg := exampleProject(t, "llm: {provider: offline}\n")
-	a := &Agent{Config: cfg, Calibration: func(string) (float64, int) { return 1, 0 }}
+	a := New(Options{Config: cfg, Calibration: func(string) (float64, int) { return 1, 0 }})
 	restore := a.fitToServer()
 	if a.Config != cfg {
 		t.Errorf("budgets changed with nothing learned")

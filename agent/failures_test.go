@@ -18,8 +18,8 @@ import (
 func TestFailuresBounded(t *testing.T) {
 	dir := t.TempDir()
 	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	a := &Agent{Dir: dir, Now: func() time.Time { clock = clock.Add(time.Minute); return clock },
-		Explain: func(err error) (string, string) { return "said: " + err.Error(), "try again" }}
+	a := New(Options{Dir: dir, Now: func() time.Time { clock = clock.Add(time.Minute); return clock },
+		Explain: func(err error) (string, string) { return "said: " + err.Error(), "try again" }})
 	for i := 1; i <= 7; i++ {
 		a.recordFailure(i, fmt.Errorf("failure %d at https://host/v1?key=sk-secret%d", i, i))
 	}

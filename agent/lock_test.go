@@ -21,7 +21,7 @@ func TestLockAnnouncesWaitOnce(t *testing.T) {
 	}
 	defer held.Release()
 	var log bytes.Buffer
-	a := &Agent{Dir: dir, Log: &log}
+	a := New(Options{Dir: dir, Log: &log})
 	_, err = a.Lock(context.Background(), 300*time.Millisecond)
 	var locked *journal.LockedError
 	if !errors.As(err, &locked) {

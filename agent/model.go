@@ -4,10 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math/rand/v2"
-	"os"
-	"strconv"
-	"syscall"
 	"time"
 
 	"github.com/storyd/storyd/config"
@@ -112,22 +108,6 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 	return setup, nil
 }
 
-// Failpoints returns the failpoint hook named by STORYD_FAILPOINT (tests
-// only): when the tick reaches that step, the process kills itself with
-// SIGKILL, as a crash or `kill -9` would.
-func Failpoints(getenv func(string) string) func(string) {
-	want := getenv("STORYD_FAILPOINT")
-	if want == "" {
-		return nil
-	}
-	return func(name string) {
-		if name == want {
-			syscall.Kill(os.Getpid(), syscall.SIGKILL)
-			select {} // the signal is asynchronous; never run past the point
-		}
-	}
-}
-
 // NewEmbedder returns the embedder retrieval uses: the offline local one,
 // or an OpenAI-compatible /v1/embeddings model through the same client
 // (and retry layer) as chat calls. nil when retrieval is off.
@@ -148,22 +128,4 @@ func NewEmbedder(cfg *config.Config, setup *ModelSetup) (index.Embedder, error) 
 	return index.EmbedFunc("openai:"+model, func(ctx context.Context, texts []string) ([][]float32, error) {
 		return client.Embed(ctx, model, texts)
 	}), nil
-}
-
-// IOFaults returns the journal file system named by STORYD_IOFAULT (tests
-// and the soak script only): "P" fails each write, fsync, rename and
-// removal of a commit with EIO with probability P, seeded by the pid. Nil
-// (the real file system) when unset.
-func IOFaults(getenv func(string) string) journal.FS {
-	p, err := strconv.ParseFloat(getenv("STORYD_IOFAULT"), 64)
-	if err != nil || p <= 0 {
-		return nil
-	}
-	rng := rand.New(rand.NewPCG(uint64(os.Getpid()), 15))
-	return &journal.FaultFS{Fail: func(op, path string) error {
-		if rng.Float64() < p {
-			return syscall.EIO
-		}
-		return nil
-	}}
 }

@@ -10,7 +10,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 	"time"
@@ -27,41 +26,17 @@ import (
 	"github.com/storyd/storyd/writer"
 )
 
-// Agent advances one project.
+// Agent advances one project. Build it with New; its Options are read,
+// not changed, while it runs.
 type Agent struct {
-	Dir       string
-	Config    *config.Config
-	Model     Model
-	ModelName string // recorded in scene frontmatter ("offline" for the stand-in)
-	Tok       *prompt.Tokenizer
-	Embedder  index.Embedder // nil: retrieval off
-	Now       func() time.Time
-	Failpoint func(string)
-	// Log receives warnings (trimmed required sections, fallbacks); one line each.
-	Log io.Writer
-	// Progress hears what a running tick is doing: phases, the writer's
-	// stream, retry waits (the progress line).
-	Progress func(Event)
-	// FS makes the journal's changes to the disk; nil is the real one
-	// (tests inject I/O errors: a full disk).
-	FS journal.FS
-	// ContinuePastEnd lets ticks go on after the book is complete.
-	ContinuePastEnd bool
-	// Calibration reports what the model client learned about a model's
-	// server: its tokens per storyd token and the window it reported
-	// (llm.OpenAI.Calibration); nil = nothing learned.
-	Calibration func(model string) (ratio float64, window int)
-	// TickTimeout bounds one tick, model calls included; 0 = none.
-	TickTimeout time.Duration
-	// Explain phrases a failed tick's error as the CLI reports it, with a
-	// hint, for the failure list status shows; nil: the error's own text.
-	Explain func(error) (reason, hint string)
+	Options
+	// failpoint and fs are the crash and disk-full tests' hooks
+	// (FaultsFromEnv): nil in a normal run.
+	failpoint func(string)
+	fs        journal.FS
 	// pos is the running tick's place in its batch, for Progress, and the
 	// scene it writes (0 until it knows), for the failure list.
 	pos struct{ n, of, seq int }
-	// LockWait is how long undo and checkpoint wait for another run's
-	// lock (--wait); a tick's batch has its own (Batch.Wait).
-	LockWait time.Duration
 }
 
 // TickResult describes one committed tick.
@@ -150,8 +125,8 @@ func (a *Agent) logf(format string, args ...any) {
 }
 
 func (a *Agent) fail(name string) {
-	if a.Failpoint != nil {
-		a.Failpoint(name)
+	if a.failpoint != nil {
+		a.failpoint(name)
 	}
 }
 
@@ -222,7 +197,7 @@ func (a *Agent) tick(ctx context.Context) (*TickResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	tx.Failpoint, tx.FS = a.Failpoint, a.FS
+	tx.Failpoint, tx.FS = a.failpoint, a.fs
 	tx.HistoryDepth = a.Config.Generation.UndoDepth
 	defer tx.Abort() // a no-op once the tick has committed
 	a.fail("after-begin")

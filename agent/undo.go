@@ -94,7 +94,7 @@ func (a *Agent) undoOne(p *project.Project, scene *project.Scene) error {
 		return err
 	}
 	defer tx.Abort() // a no-op once committed
-	tx.Failpoint, tx.FS = a.Failpoint, a.FS
+	tx.Failpoint, tx.FS = a.failpoint, a.fs
 	for _, f := range h.Files {
 		if f.Created() {
 			err = tx.Delete(f.Path)

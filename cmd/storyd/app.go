@@ -176,20 +176,19 @@ func (e *env) newAgent(c *cli.Command, cfg *config.Config, llmOverride string) (
 	if setup.Provider == "offline" {
 		name = "offline"
 	}
-	a := &agent.Agent{
+	o := agent.Options{
 		Dir: dir, Config: cfg, Model: setup.Model, ModelName: name, Tok: tok, Now: e.now,
-		Failpoint: agent.Failpoints(e.getenv), FS: agent.IOFaults(e.getenv), Log: &prefixWriter{w: e.stderr},
-		TickTimeout: time.Duration(cfg.LLM.TickTimeout), Explain: failureText,
+		Log: &prefixWriter{w: e.stderr}, TickTimeout: time.Duration(cfg.LLM.TickTimeout), Explain: failureText,
 	}
-	setup.Log = a.Log
+	setup.Log = o.Log
 	if setup.Client != nil {
-		a.Calibration = setup.Client.Calibration
+		o.Calibration = setup.Client.Calibration
 	}
-	a.Embedder, err = agent.NewEmbedder(cfg, setup)
+	o.Embedder, err = agent.NewEmbedder(cfg, setup)
 	if err != nil {
 		return nil, err
 	}
-	return a, nil
+	return agent.New(o, agent.FaultsFromEnv(e.getenv)), nil
 }
 
 func newTokenizer(cfg *config.Config) (*prompt.Tokenizer, error) {

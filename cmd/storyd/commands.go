@@ -357,21 +357,32 @@ func (e *env) deepCheck(ctx context.Context, c *cli.Command, p *project.Project)
 	return nil
 }
 
+// lockingAgent is the agent of a command that takes the project's lock
+// for one model call of its own (checkpoint, outline): the project's
+// configuration, --llm, and --wait for the lock.
+func (e *env) lockingAgent(c *cli.Command) (*agent.Agent, error) {
+	cfg, err := config.Load(projectDir(c), e.getenv)
+	if err != nil {
+		return nil, err
+	}
+	a, err := e.newAgent(c, cfg, c.String("llm"))
+	if err != nil {
+		return nil, err
+	}
+	a.LockWait = c.Duration("wait")
+	return a, nil
+}
+
 func (e *env) checkpointCmd(llmFlag cli.Flag) *cli.Command {
 	return &cli.Command{
 		Name:  "checkpoint",
 		Usage: "write the due checkpoint summary (--force: one for everything since the last)",
 		Flags: []cli.Flag{&cli.BoolFlag{Name: "force", Usage: "summarise everything since the last checkpoint now, even before checkpoint_interval ticks"}, llmFlag, waitFlag()},
 		Action: func(ctx context.Context, c *cli.Command) error {
-			cfg, err := config.Load(projectDir(c), e.getenv)
+			a, err := e.lockingAgent(c)
 			if err != nil {
 				return err
 			}
-			a, err := e.newAgent(c, cfg, c.String("llm"))
-			if err != nil {
-				return err
-			}
-			a.LockWait = c.Duration("wait")
 			path, err := a.CheckpointNow(ctx, c.Bool("force"))
 			if err != nil {
 				return err
@@ -400,7 +411,7 @@ func (e *env) undoCmd() *cli.Command {
 			if c.Int("ticks") < 1 {
 				return &usageError{msg: "--ticks must be at least 1"}
 			}
-			a := &agent.Agent{Dir: projectDir(c), Config: cfg, Now: e.now, Log: &prefixWriter{w: e.stderr}, LockWait: c.Duration("wait"), Failpoint: agent.Failpoints(e.getenv), FS: agent.IOFaults(e.getenv)}
+			a := agent.New(agent.Options{Dir: projectDir(c), Config: cfg, Now: e.now, Log: &prefixWriter{w: e.stderr}, LockWait: c.Duration("wait")}, agent.FaultsFromEnv(e.getenv))
 			var undone []int
 			if c.Bool("all-offline") {
 				if c.IsSet("ticks") {
@@ -490,7 +501,7 @@ func (e *env) reindexCmd() *cli.Command {
 		Usage: "rebuild the semantic index from the markdown",
 		Flags: []cli.Flag{waitFlag()},
 		Action: func(ctx context.Context, c *cli.Command) error {
-			a := &agent.Agent{Dir: projectDir(c), Now: e.now, Log: &prefixWriter{w: e.stderr}}
+			a := agent.New(agent.Options{Dir: projectDir(c), Now: e.now, Log: &prefixWriter{w: e.stderr}})
 			lock, err := a.Lock(ctx, c.Duration("wait"))
 			if err != nil {
 				return err
@@ -528,15 +539,10 @@ func (e *env) outlineCmd(llmFlag cli.Flag) *cli.Command {
 		Usage: "draft outline.md (parts, chapters, beats) from story.md and target_words: one model call",
 		Flags: []cli.Flag{&cli.BoolFlag{Name: "force", Usage: "replace an existing outline.md"}, llmFlag, waitFlag()},
 		Action: func(ctx context.Context, c *cli.Command) error {
-			cfg, err := config.Load(projectDir(c), e.getenv)
+			a, err := e.lockingAgent(c)
 			if err != nil {
 				return err
 			}
-			a, err := e.newAgent(c, cfg, c.String("llm"))
-			if err != nil {
-				return err
-			}
-			a.LockWait = c.Duration("wait")
 			o, err := a.DraftOutline(ctx, c.Bool("force"))
 			if err != nil {
 				return err

@@ -44,7 +44,7 @@ func TestFlakyServerBatch(t *testing.T) {
 		Next: &usage.Cache{Next: client, Store: journal.NewCacheStore(dir), Provider: "openai", PromptVersion: agent.PromptVersion},
 		Out:  journal.NewLedgerFile(dir),
 	}
-	a := &agent.Agent{Dir: dir, Config: cfg, Model: model, ModelName: "fake-model", Tok: tok}
+	a := agent.New(agent.Options{Dir: dir, Config: cfg, Model: model, ModelName: "fake-model", Tok: tok})
 	res, err := a.Run(context.Background(), agent.Batch{N: 20, MaxFailures: 5}, nil)
 	if err != nil {
 		t.Fatal(err)
