@@ -41,7 +41,7 @@ func TestReprice(t *testing.T) {
 	}
 	cfg := config.Default()
 	cfg.Prices = map[string]config.Price{"m": {Input: 2, Output: 10}}
-	a := &Agent{Dir: dir, Config: cfg}
+	a := New(Options{Dir: dir, Config: cfg})
 	r, err := a.Reprice(context.Background())
 	if err != nil {
 		t.Fatal(err)

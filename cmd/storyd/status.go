@@ -31,7 +31,7 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 				return err
 			}
 			if c.Bool("reprice") {
-				a := &agent.Agent{Dir: p.Dir, Config: cfg, Now: e.now, Log: &prefixWriter{w: e.stderr}, LockWait: c.Duration("wait")}
+				a := agent.New(agent.Options{Dir: p.Dir, Config: cfg, Now: e.now, Log: &prefixWriter{w: e.stderr}, LockWait: c.Duration("wait")})
 				r, err := a.Reprice(ctx)
 				if err != nil {
 					return err
