@@ -10,9 +10,9 @@ import (
 	"github.com/storyd/storyd/prompt"
 )
 
-// packPrefixPath is where a tick keeps the fingerprint of the writer pack
-// it sent, so that `context --explain` can say how much of the next pack a
-// provider's prompt cache could reuse.
+// packPrefixPath is where a tick keeps the fingerprint of the pack it sent
+// for a role (writer, planner, extractor), so that `context --explain` can
+// say how much of the next pack a provider's prompt cache could reuse.
 func packPrefixPath(dir, role string) string {
 	return filepath.Join(dir, project.StateDir, "prefix-"+role+".txt")
 }
@@ -26,10 +26,10 @@ func (a *Agent) savePrefix(pack *prompt.Pack) {
 }
 
 // PrefixShare reports how many bytes at the start of pack are identical to
-// the last tick's pack of the same role, and the pack's size; ok is false
-// when no tick has recorded one yet.
-func (a *Agent) PrefixShare(pack *prompt.Pack) (shared, total int, ok bool, err error) {
-	prev, err := os.ReadFile(packPrefixPath(a.Dir, pack.Role))
+// the last tick's pack of the same role in the project at dir, and the
+// pack's size; ok is false when no tick has recorded one yet.
+func PrefixShare(dir string, pack *prompt.Pack) (shared, total int, ok bool, err error) {
+	prev, err := os.ReadFile(packPrefixPath(dir, pack.Role))
 	if errors.Is(err, os.ErrNotExist) {
 		return 0, 0, false, nil
 	}

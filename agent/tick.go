@@ -468,6 +468,7 @@ func (a *Agent) plan(ctx context.Context, ts *tickState) (*project.Plan, error) 
 		return nil, err
 	}
 	a.warnPack(ts, pack)
+	a.savePrefix(pack)
 	return callJSON(ctx, a, ts, "planner", pack, planner.Schema(ts.p, maxTools), func(s string) (*project.Plan, error) {
 		return planner.Parse(ts.p, s, maxTools)
 	})
@@ -610,6 +611,7 @@ func (a *Agent) extract(ctx context.Context, ts *tickState, plan *project.Plan, 
 		return nil, err
 	}
 	a.warnPack(ts, pack)
+	a.savePrefix(pack)
 	ex, err := callJSON(ctx, a, ts, "extractor", pack, summarizer.ExtractSchema(ts.p), ts.parseExtract)
 	if err != nil {
 		return nil, err

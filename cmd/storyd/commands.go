@@ -168,7 +168,10 @@ func (e *env) printPlannerPack(c *cli.Command, cfg *config.Config, explain, asJS
 	if err != nil {
 		return err
 	}
-	return e.printPack(pack, explain, asJSON)
+	if err := e.printPack(pack, explain, asJSON); err != nil || !explain || asJSON {
+		return err
+	}
+	return e.printPrefixShare(projectDir(c), pack)
 }
 
 func (e *env) printPack(pack *prompt.Pack, explain, asJSON bool) error {
@@ -199,8 +202,8 @@ func (e *env) printPack(pack *prompt.Pack, explain, asJSON bool) error {
 
 // printPrefixShare closes --explain with the share of the pack identical to
 // the last tick's from the start: what a provider's prompt cache can reuse.
-func (e *env) printPrefixShare(a *agent.Agent, pack *prompt.Pack) error {
-	shared, total, ok, err := a.PrefixShare(pack)
+func (e *env) printPrefixShare(dir string, pack *prompt.Pack) error {
+	shared, total, ok, err := agent.PrefixShare(dir, pack)
 	switch {
 	case err != nil:
 		return err
@@ -273,7 +276,7 @@ func (e *env) contextCmd(jsonFlag, llmFlag cli.Flag) *cli.Command {
 			if err := e.printPack(pack, c.Bool("explain"), c.Bool("json")); err != nil || !c.Bool("explain") {
 				return err
 			}
-			return e.printPrefixShare(a, pack)
+			return e.printPrefixShare(a.Dir, pack)
 		},
 	}
 }
