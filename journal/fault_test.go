@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/project"
 )
 
@@ -39,7 +40,7 @@ const threadsBase = "# Threads\n\n## Open\n- t1: Who? (opened 1)\n\n## Resolved\
 
 // addScene is a tick's commit: a new scene, a thread, its undo record.
 func addScene(tx *Tx, p *project.Project) error {
-	if err := tx.Write("scenes/0003-three.md", []byte(sceneMD(3, "Three", "Third scene."))); err != nil {
+	if err := tx.Write("scenes/0003-three.md", []byte(mdfixture.Scene(3, "Three", "Third scene."))); err != nil {
 		return err
 	}
 	if err := tx.Write(project.ThreadsFile, []byte(strings.Replace(threadsBase, "\n\n## Resolved", "\n- t3: Why? (opened 3)\n\n## Resolved", 1))); err != nil {
@@ -102,7 +103,7 @@ func TestIOErrorAtEveryStepOfACommit(t *testing.T) {
 			}
 		}, removeScene},
 	} {
-		ref := baseProject(t)
+		ref := mdfixture.Project(t)
 		c.setup(t, ref)
 		before := contentSnapshot(t, ref)
 		if err := commitWith(t, ref, nil, c.commit); err != nil {
@@ -111,7 +112,7 @@ func TestIOErrorAtEveryStepOfACommit(t *testing.T) {
 		after := contentSnapshot(t, ref)
 		steps, sawBefore, sawAfter := 0, 0, 0
 		for k := 1; ; k++ {
-			dir := baseProject(t)
+			dir := mdfixture.Project(t)
 			c.setup(t, dir)
 			n, hit := 0, ""
 			fsys := &FaultFS{Fail: func(op, path string) error {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/textfile"
 )
@@ -46,7 +47,7 @@ func FuzzStateRecord(f *testing.F) {
 		`{"deleted":[-1,0,99999999999]}`, `{"redrafts":{"x":1}}`, `[]`, ``, `{"last_seq":-5,"ticks":1e309}`, "\x00"} {
 		f.Add([]byte(s))
 	}
-	dir := baseProject(f)
+	dir := mdfixture.Project(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := os.MkdirAll(filepath.Join(dir, project.StateDir), 0o755); err != nil {
 			t.Fatal(err)

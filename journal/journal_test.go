@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/project"
 )
 
@@ -40,7 +41,7 @@ func stageTick(t *testing.T, dir, failAt string) (err error) {
 			err = errors.New("killed")
 		}
 	}()
-	if err := tx.Write("scenes/0003-three.md", []byte(sceneMD(3, "Three", "Third."))); err != nil {
+	if err := tx.Write("scenes/0003-three.md", []byte(mdfixture.Scene(3, "Three", "Third."))); err != nil {
 		t.Fatal(err)
 	}
 	if err := tx.Write("threads.md", []byte("# Threads\n\n## Open\n\n## Resolved\n- t1: Who? (opened 1, resolved 3)\n- t2: Done (opened 1, resolved 2)\n")); err != nil {
@@ -54,7 +55,7 @@ func stageTick(t *testing.T, dir, failAt string) (err error) {
 func TestJournalKilledAtEveryStep(t *testing.T) {
 	for _, point := range []string{"before-commit", "before-commit-record", "after-commit-record", "mid-apply", "before-state", "before-journal-cleanup", ""} {
 		t.Run(point, func(t *testing.T) {
-			dir := baseProject(t)
+			dir := mdfixture.Project(t)
 			err := stageTick(t, dir, point)
 			if point == "" && err != nil {
 				t.Fatal(err)
@@ -105,7 +106,7 @@ func TestJournalKilledAtEveryStep(t *testing.T) {
 }
 
 func TestCommitRefusesFileEditedDuringTick(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	p, err := Load(dir, config.Default())
 	if err != nil {
 		t.Fatal(err)
@@ -148,7 +149,7 @@ func TestWriteFileAtomicFailureKeepsOldFile(t *testing.T) {
 }
 
 func TestRecoveryMergesAnEditMadeAfterTheCrash(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	// The tick resolves t1 in threads.md through an Edit, and is killed
 	// right after its commit point.
 	p, err := Load(dir, config.Default())
@@ -161,7 +162,7 @@ func TestRecoveryMergesAnEditMadeAfterTheCrash(t *testing.T) {
 			panic(killed{name})
 		}
 	}
-	if err := tx.Write("scenes/0003-three.md", []byte(sceneMD(3, "Three", "Third."))); err != nil {
+	if err := tx.Write("scenes/0003-three.md", []byte(mdfixture.Scene(3, "Three", "Third."))); err != nil {
 		t.Fatal(err)
 	}
 	if err := tx.Edit("threads.md", project.Edit{ResolveThreads: map[string]int{"t1": 3}, OpenThreads: []project.Thread{{ID: "t3", Text: "New", Opened: 3}}}); err != nil {
@@ -194,7 +195,7 @@ func TestRecoveryMergesAnEditMadeAfterTheCrash(t *testing.T) {
 }
 
 func TestRecoverySetsAsideAWholeFileItCannotMerge(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	if err := stageTick(t, dir, "after-commit-record"); err == nil {
 		t.Fatal("the tick was not killed")
 	}
@@ -218,7 +219,7 @@ func TestRecoverySetsAsideAWholeFileItCannotMerge(t *testing.T) {
 }
 
 func TestPartialProseFollowsTheStream(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	p, err := Load(dir, config.Default())
 	if err != nil {
 		t.Fatal(err)

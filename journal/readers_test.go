@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/project"
 )
 
@@ -16,7 +17,7 @@ import (
 // and reverts it (as undo does), over and over, while readers load.
 // Before the commit lock, about 1 load in 100 saw a half-applied commit.
 func TestReadersSeeOneCommittedState(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	cfg := config.Default()
 	const rounds = 25
 	var done atomic.Bool
@@ -56,7 +57,7 @@ func TestReadersSeeOneCommittedState(t *testing.T) {
 				t.Fatal(err)
 			}
 			if add {
-				err = tx.Write("scenes/0003-three.md", []byte(sceneMD(3, "Three", "Third scene.")))
+				err = tx.Write("scenes/0003-three.md", []byte(mdfixture.Scene(3, "Three", "Third scene.")))
 				if err == nil {
 					err = tx.Write(project.ThreadsFile, []byte(threads1))
 				}

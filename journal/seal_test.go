@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/project"
 )
 
@@ -15,7 +16,7 @@ import (
 // as the model's answer); an edited undo record is refused; --deep's Check
 // finds both and says what the repair does.
 func TestSealedRecordsCatchEdits(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	c := NewCacheStore(dir)
 	key := strings.Repeat("ab", 32)
 	if err := c.Put(key, []byte(`{"content":"The model's prose."}`)); err != nil {
@@ -39,7 +40,7 @@ func TestSealedRecordsCatchEdits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := tx.Write("scenes/0003-three.md", []byte(sceneMD(3, "Three", "Third."))); err != nil {
+	if err := tx.Write("scenes/0003-three.md", []byte(mdfixture.Scene(3, "Three", "Third."))); err != nil {
 		t.Fatal(err)
 	}
 	if err := tx.Commit(p.State.Clone(), true); err != nil {

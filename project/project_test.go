@@ -5,53 +5,18 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/textfile"
 )
 
-func writeFiles(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for rel, content := range files {
-		path := filepath.Join(dir, rel)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-const storyMD = "---\ntitle: Test\n---\n\nBible.\n"
-
-func sceneMD(seq int, title, body string) string {
-	return "---\nid: s" + itoa(seq) + "\nseq: " + itoa(seq) + "\ntitle: " + title + "\npov: c1\nlocation: l1\ncharacters: [c1]\nsummary:\n  - something happens\nthreads_opened: []\nthreads_resolved: []\nwords: 2\nmodel: offline\ncreated: 2026-01-01T00:00:00Z\n---\n\n" + body + "\n"
-}
-
-func itoa(n int) string { return strconv.Itoa(n) }
-
-func baseProject(t *testing.T) string {
-	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
-		"story.md":                  storyMD,
-		"characters/c1-ann.md":      "---\nid: c1\nname: Ann\n---\nAnn.\n",
-		"locations/l1-the-house.md": "---\nid: l1\nname: The House\n---\nA house.\n",
-		"scenes/0001-one.md":        sceneMD(1, "One", "First scene."),
-		"scenes/0002-two.md":        sceneMD(2, "Two", "Second scene."),
-		"threads.md":                "# Threads\n\n## Open\n- t1: Who? (opened 1)\n\n## Resolved\n- t2: Done (opened 1, resolved 2)\n",
-		"glossary.md":               "# Glossary\n\n- **Glimmer**: a light (scene 1)\n",
-	})
-	return dir
-}
-
 func TestLoadOrdersBySeqNotFileName(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	// A file whose name says 0001 but whose seq is 3.
-	writeFiles(t, dir, map[string]string{"scenes/0001-late.md": sceneMD(3, "Late", "Third.")})
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0001-late.md": mdfixture.Scene(3, "Late", "Third.")})
 	p, err := LoadFrom(Disk(dir), config.Default())
 	if err != nil {
 		t.Fatal(err)
@@ -87,8 +52,8 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			dir := baseProject(t)
-			writeFiles(t, dir, map[string]string{"scenes/0003-x.md": c.content})
+			dir := mdfixture.Project(t)
+			mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0003-x.md": c.content})
 			_, err := LoadFrom(Disk(dir), config.Default())
 			var probs textfile.Problems
 			if !errors.As(err, &probs) {
@@ -105,7 +70,7 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 }
 
 func TestLoadDetectsEditsAndDeletions(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	st := NewState()
 	for _, rel := range []string{"scenes/0001-one.md", "scenes/0002-two.md"} {
 		data, _ := os.ReadFile(filepath.Join(dir, rel))
@@ -114,7 +79,7 @@ func TestLoadDetectsEditsAndDeletions(t *testing.T) {
 	st.Hashes["scenes/0003-gone.md"] = "deadbeef"
 	st.LastSeq = 3
 	writeState(t, dir, st)
-	writeFiles(t, dir, map[string]string{"scenes/0002-two.md": sceneMD(2, "Two", "Edited by hand.")})
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": mdfixture.Scene(2, "Two", "Edited by hand.")})
 	p, err := LoadFrom(Disk(dir), config.Default())
 	if err != nil {
 		t.Fatal(err)
@@ -136,12 +101,12 @@ func writeState(t *testing.T, dir string, st State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeFiles(t, dir, map[string]string{StateFile: string(data)})
+	mdfixture.WriteFiles(t, dir, map[string]string{StateFile: string(data)})
 }
 
 func TestDuplicateSeqIsAProblem(t *testing.T) {
-	dir := baseProject(t)
-	writeFiles(t, dir, map[string]string{"scenes/0009-dup.md": sceneMD(2, "Dup", "x")})
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0009-dup.md": mdfixture.Scene(2, "Dup", "x")})
 	_, err := LoadFrom(Disk(dir), config.Default())
 	if err == nil || !strings.Contains(err.Error(), "duplicate seq 2") {
 		t.Fatalf("got %v; want duplicate seq error", err)
@@ -171,8 +136,8 @@ func TestSlugAndCheckPath(t *testing.T) {
 }
 
 func TestValidateReferences(t *testing.T) {
-	dir := baseProject(t)
-	writeFiles(t, dir, map[string]string{"scenes/0004-x.md": strings.Replace(sceneMD(4, "X", "x"), "pov: c1", "pov: c9", 1)})
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0004-x.md": strings.Replace(mdfixture.Scene(4, "X", "x"), "pov: c1", "pov: c9", 1)})
 	p, err := LoadFrom(Disk(dir), config.Default())
 	if err != nil {
 		t.Fatal(err)
@@ -244,7 +209,7 @@ func TestSkeletonLoads(t *testing.T) {
 		}
 		files[f.Path] = string(f.Data)
 	}
-	writeFiles(t, dir, files)
+	mdfixture.WriteFiles(t, dir, files)
 	p, err := LoadFrom(Disk(dir), config.Default())
 	if err != nil {
 		t.Fatal(err)

@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 )
 
 func TestReconcileRecordsRenamesAndTombstones(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	st := NewState()
 	for _, rel := range []string{"scenes/0001-one.md", "scenes/0002-two.md"} {
 		data, _ := os.ReadFile(filepath.Join(dir, rel))
@@ -44,7 +45,7 @@ func TestReconcileRecordsRenamesAndTombstones(t *testing.T) {
 }
 
 func TestReconcileAdoptsScenesWhenStateIsLost(t *testing.T) {
-	p, err := LoadFrom(Disk(baseProject(t)), config.Default())
+	p, err := LoadFrom(Disk(mdfixture.Project(t)), config.Default())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
 )
 
 // cachedLoad loads dir through a cache that went through Encode and
@@ -24,9 +25,9 @@ func cachedLoad(t *testing.T, dir string, c *SceneCache) (*Project, *SceneCache)
 }
 
 func TestSceneCacheGivesWhatParsingGives(t *testing.T) {
-	dir := baseProject(t)
-	writeFiles(t, dir, map[string]string{
-		"scenes/0003-three.md": sceneMD(3, "Three", "Third scene,\n\nin two paragraphs."),
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"scenes/0003-three.md": mdfixture.Scene(3, "Three", "Third scene,\n\nin two paragraphs."),
 		"scenes/0004-crlf.md":  "\ufeff---\r\nid: s4\r\nseq: 4\r\ntitle: CRLF\r\n---\r\n\r\nWritten on Windows.\r\n",
 	})
 	want, err := LoadFrom(Disk(dir), config.Default())
@@ -47,12 +48,12 @@ func TestSceneCacheGivesWhatParsingGives(t *testing.T) {
 }
 
 func TestSceneCacheNeverHidesAnEdit(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	_, c := cachedLoad(t, dir, DecodeSceneCache(nil))
 	// Same length, same frontmatter keys: only the content differs.
-	writeFiles(t, dir, map[string]string{
-		"scenes/0001-one.md": sceneMD(1, "Uno", "First scene."),
-		"scenes/0002-two.md": sceneMD(2, "Two", "Second SCENE."),
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"scenes/0001-one.md": mdfixture.Scene(1, "Uno", "First scene."),
+		"scenes/0002-two.md": mdfixture.Scene(2, "Two", "Second SCENE."),
 	})
 	p, c := cachedLoad(t, dir, c)
 	if p.Scenes[0].Title != "Uno" || p.Scenes[1].Body != "Second SCENE.\n" {
@@ -64,7 +65,7 @@ func TestSceneCacheNeverHidesAnEdit(t *testing.T) {
 }
 
 func TestSceneCacheDropsGoneFilesAndDamage(t *testing.T) {
-	dir := baseProject(t)
+	dir := mdfixture.Project(t)
 	_, c := cachedLoad(t, dir, DecodeSceneCache(nil))
 	data, err := c.Encode()
 	if err != nil {
@@ -77,7 +78,7 @@ func TestSceneCacheDropsGoneFilesAndDamage(t *testing.T) {
 	if d := DecodeSceneCache([]byte("short")); len(d.Files) != 0 {
 		t.Errorf("garbage gave %d entries", len(d.Files))
 	}
-	writeFiles(t, dir, map[string]string{"scenes/0002-two.md": "---\nseq: 0\n---\nbad\n"})
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": "---\nseq: 0\n---\nbad\n"})
 	if _, err := LoadCached(Disk(dir), config.Default(), c); err == nil {
 		t.Fatal("a malformed scene loaded from the cache")
 	}
