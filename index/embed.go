@@ -121,12 +121,12 @@ func (localEmbedder) Name() string { return localName }
 
 func (localEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, len(texts))
-	counts := map[uint64]feature{}
+	counts, stems := map[uint64]feature{}, Stems{}
 	for i, t := range texts {
 		if i%64 == 0 && ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		out[i] = localVector(t, nil, counts)
+		out[i] = localVector(t, nil, counts, stems)
 	}
 	return out, nil
 }
@@ -145,14 +145,17 @@ type termEmbedder interface {
 	embedQuery(text string, weight func(term string) (word, chars float32)) []float32
 }
 
-func (localEmbedder) terms(text string) []string {
+func (localEmbedder) terms(text string) []string { return termsOf(text, nil) }
+
+// termsOf lists the distinct indexed words of text, stemmed through stems.
+func termsOf(text string, stems Stems) []string {
 	seen := map[string]bool{}
 	var out []string
 	forEachWord(text, func(w string) {
 		if isStopword(w) {
 			return
 		}
-		if s := stem(w); !seen[s] {
+		if s := stems.stem(w); !seen[s] {
 			seen[s] = true
 			out = append(out, s)
 		}
@@ -161,7 +164,7 @@ func (localEmbedder) terms(text string) []string {
 }
 
 func (localEmbedder) embedQuery(text string, weight func(string) (float32, float32)) []float32 {
-	return localVector(text, weight, map[uint64]feature{})
+	return localVector(text, weight, map[uint64]feature{}, nil)
 }
 
 type feature struct {
@@ -170,8 +173,8 @@ type feature struct {
 }
 
 // localVector embeds one text, scaling each word's features by weight
-// (nil: 1); counts is scratch space.
-func localVector(text string, weight func(string) (float32, float32), counts map[uint64]feature) []float32 {
+// (nil: 1); counts is scratch space, stems a memo (may be nil).
+func localVector(text string, weight func(string) (float32, float32), counts map[uint64]feature, stems Stems) []float32 {
 	clear(counts)
 	bump := func(k uint64, w float32) {
 		f := counts[k]
@@ -186,7 +189,7 @@ func localVector(text string, weight func(string) (float32, float32), counts map
 			// "chapel under the water" gives "chapel water".
 			return
 		}
-		s := stem(w)
+		s := stems.stem(w)
 		ww, cw := float32(1), float32(1)
 		if isCommon(w) {
 			ww, cw = wCommon, wCommon

@@ -164,3 +164,16 @@ func TestEmbedFunc(t *testing.T) {
 		t.Errorf("mixed dimensions: got %v; want a dimensions error", err)
 	}
 }
+
+func TestTermsStemsMemo(t *testing.T) {
+	text := "She sang as the drowned bells rang; the singers sing of drowning."
+	memo := Stems{}
+	for range 2 {
+		if got, want := strings.Join(Terms(text, memo), " "), strings.Join(Terms(text, nil), " "); got != want {
+			t.Errorf("with a memo: %q; without: %q", got, want)
+		}
+	}
+	if memo["sang"] != stem("sang") || len(memo) == 0 {
+		t.Errorf("memo not filled: %v", memo)
+	}
+}

@@ -12,8 +12,9 @@ import (
 // the index's only ways in; the index's storage stays its own.
 
 // Terms lists the distinct content words of text as the index counts them
-// (stopwords dropped, stemmed): the unit of lexical scoring.
-func Terms(text string) []string { return localEmbedder{}.terms(text) }
+// (stopwords dropped, stemmed): the unit of lexical scoring. stems may be
+// nil; a caller reading many texts at once passes one to share.
+func Terms(text string, stems Stems) []string { return termsOf(text, stems) }
 
 // Paragraphs splits text at blank lines, each paragraph on one line.
 func Paragraphs(text string) []string { return paragraphs(text) }

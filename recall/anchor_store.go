@@ -235,9 +235,9 @@ func restates(a, b, names string) bool {
 	if a == b {
 		return true
 	}
-	skip := termSet(names)
+	skip := termSet(names, nil)
 	content := func(s string) []string {
-		return slices.DeleteFunc(index.Terms(s), func(t string) bool { return skip[t] })
+		return slices.DeleteFunc(index.Terms(s, nil), func(t string) bool { return skip[t] })
 	}
 	ta, tb := content(a), content(b)
 	if len(ta) > len(tb) {

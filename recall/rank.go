@@ -65,12 +65,12 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	}
 	texts := PlanQueries(p, plan)
 	ents := anchorEntities(p)
-	names := newNameMatcher(ents)
-	named := planNamed(names, ents, texts)
+	pw := planWords{texts: texts, names: newNameMatcher(ents), stems: index.Stems{}}
+	pw.named = planNamed(pw.names, ents, texts)
 	nameTerms := map[string]bool{}
 	for _, e := range ents {
 		for _, n := range e.Names {
-			for _, t := range index.Terms(n) {
+			for _, t := range index.Terms(n, pw.stems) {
 				nameTerms[t] = true
 			}
 		}
@@ -79,22 +79,33 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	if ix != nil {
 		idf, rareAt = ix.WordWeight, ix.RareWeight()
 	}
-	queries := make([]lexQuery, len(texts))
+	pw.queries = make([]lexQuery, len(texts))
 	for i, t := range texts {
-		queries[i] = newLexQuery(t, nameTerms, idf, rareAt)
+		pw.queries[i] = newLexQuery(t, nameTerms, idf, rareAt)
 	}
 	var out []project.Snippet
 	if anchors != nil {
-		out = append(out, recallAnchors(anchors, p, in.Exclude, named, queries)...)
+		out = append(out, recallAnchors(anchors, p, in.Exclude, pw)...)
 	}
 	if ix != nil {
-		ps, err := recallPassages(ctx, ix, in, texts, queries, names, named)
+		ps, err := recallPassages(ctx, ix, in, pw)
 		if err != nil {
 			return out, err
 		}
 		out = append(out, ps...)
 	}
 	return out, nil
+}
+
+// planWords is what Recall reads from a plan once: its queries' texts and
+// weighted words, the entities it names, and a stem memo shared by every
+// text scored against it.
+type planWords struct {
+	texts   []string
+	queries []lexQuery
+	names   nameMatcher
+	named   []int
+	stems   index.Stems
 }
 
 // planNamed lists the entities the plan's texts name, in order.
@@ -121,7 +132,7 @@ type lexQuery struct {
 
 func newLexQuery(text string, names map[string]bool, idf func(string) float32, rareAt float32) lexQuery {
 	q := lexQuery{w: map[string]float32{}, rareAt: rareAt}
-	for _, t := range index.Terms(text) {
+	for _, t := range index.Terms(text, nil) {
 		if names[t] {
 			continue
 		}
@@ -163,9 +174,10 @@ func (q lexQuery) shared(terms map[string]bool) float32 {
 	return got
 }
 
-func termSet(text string) map[string]bool {
+// termSet is the set of text's terms; stems may be nil.
+func termSet(text string, stems index.Stems) map[string]bool {
 	out := map[string]bool{}
-	for _, t := range index.Terms(text) {
+	for _, t := range index.Terms(text, stems) {
 		out[t] = true
 	}
 	return out
@@ -180,9 +192,10 @@ func termSet(text string) map[string]bool {
 // behind the waterfall") without its owner or place finds the sentence
 // that described it in full. The store is bounded per entity, so scanning
 // every anchor costs the same at scene 1,000 as at scene 30.
-func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, named []int, queries []lexQuery) []project.Snippet {
+func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw planWords) []project.Snippet {
 	ents := anchorEntities(p)
-	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: queries}
+	named := pw.named
+	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, stems: pw.stems}
 	var out []project.Snippet
 	seen := map[string]bool{}
 	per := max(anchorsPerNamed, anchorsNamed/max(len(named), 1))
@@ -231,6 +244,7 @@ type anchorPicker struct {
 	p       *project.Project
 	exclude func(int) bool
 	queries []lexQuery
+	stems   index.Stems
 }
 
 type scoredAnchor struct {
@@ -249,7 +263,7 @@ func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor
 		if x.Seq > 0 && pk.exclude(x.Seq) {
 			continue
 		}
-		terms := termSet(x.Text)
+		terms := termSet(x.Text, pk.stems)
 		s := scoredAnchor{x: x}
 		rare := false
 		for qi, q := range pk.queries {
@@ -353,7 +367,8 @@ type passage struct {
 }
 
 // recallPassages ranks the index's passages for the plan's queries.
-func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, texts []string, queries []lexQuery, names nameMatcher, named []int) ([]project.Snippet, error) {
+func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords) ([]project.Snippet, error) {
+	texts, queries, names, named := pw.texts, pw.queries, pw.names, pw.named
 	k := in.K
 	if k <= 0 {
 		k = index.DefaultK
@@ -393,7 +408,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, texts 
 			}
 			terms, ok := termsOf[r.ID]
 			if !ok {
-				terms = termSet(r.Content)
+				terms = termSet(r.Content, pw.stems)
 				termsOf[r.ID] = terms
 			}
 			cov := queries[qi].coverage(terms)
@@ -487,7 +502,7 @@ func bestSentences(text string, q lexQuery) string {
 	}
 	bi, bc := 0, float32(-1)
 	for i, s := range ss {
-		if c := q.coverage(termSet(s)); c > bc {
+		if c := q.coverage(termSet(s, nil)); c > bc {
 			bi, bc = i, c
 		}
 	}
