@@ -15,24 +15,27 @@ import (
 
 // Status is what `storyd status` reports.
 type Status struct {
-	Title          string                  `json:"title"`
-	Scenes         int                     `json:"scenes"`
-	LastSeq        int                     `json:"last_seq"`
-	Words          int                     `json:"words"`
-	TargetWords    int                     `json:"target_words,omitempty"`
-	Ticks          int                     `json:"ticks"`
-	Deleted        []int                   `json:"deleted,omitempty"`
-	Edited         []int                   `json:"edited,omitempty"`
-	Checkpoints    int                     `json:"checkpoints"`
-	Arcs           int                     `json:"arcs"`
-	CheckpointedTo int                     `json:"checkpointed_to"`
-	NextCheckpoint int                     `json:"next_checkpoint"`
-	OpenThreads    []ThreadAge             `json:"open_threads"`
-	OffTarget      []int                   `json:"off_target_scenes,omitempty"`
-	Offline        int                     `json:"offline_scenes,omitempty"`
-	Total          usage.Totals            `json:"total"`
-	ByRole         map[string]usage.Totals `json:"by_role"`
-	ByTick         map[int]usage.Totals    `json:"by_tick"`
+	Title          string      `json:"title"`
+	Scenes         int         `json:"scenes"`
+	LastSeq        int         `json:"last_seq"`
+	Words          int         `json:"words"`
+	TargetWords    int         `json:"target_words,omitempty"`
+	Ticks          int         `json:"ticks"`
+	Deleted        []int       `json:"deleted,omitempty"`
+	Edited         []int       `json:"edited,omitempty"`
+	Checkpoints    int         `json:"checkpoints"`
+	Arcs           int         `json:"arcs"`
+	CheckpointedTo int         `json:"checkpointed_to"`
+	NextCheckpoint int         `json:"next_checkpoint"`
+	OpenThreads    []ThreadAge `json:"open_threads"`
+	OffTarget      []int       `json:"off_target_scenes,omitempty"`
+	// Short are the scenes that ended far below their target length
+	// (short_of in their frontmatter) and are still that short.
+	Short   []int                   `json:"short_scenes,omitempty"`
+	Offline int                     `json:"offline_scenes,omitempty"`
+	Total   usage.Totals            `json:"total"`
+	ByRole  map[string]usage.Totals `json:"by_role"`
+	ByTick  map[int]usage.Totals    `json:"by_tick"`
 	// UnpricedTicks and UnpricedModels say which paid calls ran without
 	// a price (Total.Unpriced counts them); `status --reprice` prices them.
 	UnpricedTicks  []int        `json:"unpriced_ticks,omitempty"`
@@ -97,7 +100,10 @@ func ProjectStatus(p *project.Project) (*Status, error) {
 		if sc.Edited {
 			s.Edited = append(s.Edited, sc.Seq)
 		}
-		if sc.Words < sceneWords/2 || sc.Words > sceneWords*2 {
+		switch {
+		case project.FarShort(sc.Words, sc.ShortOf):
+			s.Short = append(s.Short, sc.Seq)
+		case project.FarShort(sc.Words, sceneWords) || project.FarLong(sc.Words, sceneWords):
 			s.OffTarget = append(s.OffTarget, sc.Seq)
 		}
 		if sc.Model == "offline" {

@@ -674,6 +674,9 @@ func (a *Agent) stageScene(ts *tickState, tx *journal.Tx, plan *project.Plan, pr
 		Words: len(strings.Fields(prose)), Model: a.ModelName, Created: a.now().UTC().Truncate(time.Second), Body: prose,
 		Chapter: chapterOf(p, plan), Tension: ex.Tension,
 	}
+	if target := p.SceneWords(); project.FarShort(s.Words, target) {
+		s.ShortOf = target
+	}
 	s.Path = tx.FreePath(project.ScenePath(s.Seq, s.Title))
 	data, err := s.Render()
 	if err != nil {

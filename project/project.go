@@ -530,6 +530,13 @@ func (p *Project) Words() int {
 	return n
 }
 
+// FarShort reports a scene far below its target length: under half of
+// it. The one rule for the tick line, a scene's short_of field and status.
+func FarShort(words, target int) bool { return target > 0 && 2*words < target }
+
+// FarLong reports a scene over twice its target length.
+func FarLong(words, target int) bool { return target > 0 && words > 2*target }
+
 // SceneWords is the intended length of a scene: story.md's scene_words,
 // else storyd.yaml's generation.scene_words, else 400.
 func (p *Project) SceneWords() int {

@@ -218,3 +218,19 @@ func TestSkeletonLoads(t *testing.T) {
 		t.Fatalf("got story %+v; want the title given and storyd's defaults", p.Story)
 	}
 }
+
+// "Far below its target" is under half of it; "far above" over twice; no
+// target, no verdict.
+func TestFarShortAndLong(t *testing.T) {
+	for _, c := range []struct {
+		words, target int
+		short, long   bool
+	}{{199, 400, true, false}, {200, 400, false, false}, {800, 400, false, false}, {801, 400, false, true}, {0, 0, false, false}, {5, 0, false, false}} {
+		if got := FarShort(c.words, c.target); got != c.short {
+			t.Errorf("FarShort(%d, %d) = %v", c.words, c.target, got)
+		}
+		if got := FarLong(c.words, c.target); got != c.long {
+			t.Errorf("FarLong(%d, %d) = %v", c.words, c.target, got)
+		}
+	}
+}

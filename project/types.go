@@ -69,18 +69,22 @@ type Location struct {
 // Scene is scenes/<seq>-<slug>.md: one scene per tick. Order comes from Seq,
 // never from the file name.
 type Scene struct {
-	ID              string    `yaml:"id"`
-	Seq             int       `yaml:"seq"`
-	Title           string    `yaml:"title"`
-	POV             string    `yaml:"pov"`
-	Location        string    `yaml:"location"`
-	Characters      []string  `yaml:"characters"`
-	Summary         []string  `yaml:"summary"`
-	ThreadsOpened   []string  `yaml:"threads_opened"`
-	ThreadsResolved []string  `yaml:"threads_resolved"`
-	Words           int       `yaml:"words"`
-	Model           string    `yaml:"model"`
-	Created         time.Time `yaml:"created"`
+	ID              string   `yaml:"id"`
+	Seq             int      `yaml:"seq"`
+	Title           string   `yaml:"title"`
+	POV             string   `yaml:"pov"`
+	Location        string   `yaml:"location"`
+	Characters      []string `yaml:"characters"`
+	Summary         []string `yaml:"summary"`
+	ThreadsOpened   []string `yaml:"threads_opened"`
+	ThreadsResolved []string `yaml:"threads_resolved"`
+	Words           int      `yaml:"words"`
+	// ShortOf is the target length the scene ended far below (FarShort)
+	// when storyd wrote it; 0 = not short. Status lists the scene while
+	// it is still that short (a hand edit that lengthens it clears that).
+	ShortOf int       `yaml:"short_of,omitempty"`
+	Model   string    `yaml:"model"`
+	Created time.Time `yaml:"created"`
 	// Chapter is the outline chapter (its number) the scene belongs to;
 	// 0 without an outline. People move a scene by editing it.
 	Chapter int `yaml:"chapter,omitempty"`

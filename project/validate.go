@@ -116,6 +116,10 @@ func (p *Project) validateChapters() textfile.Problems {
 			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "context"), Msg: fmt.Sprintf("context %q must be pin or drop", s.Context),
 				Hint: "context: pin keeps the scene in the writer's recall, context: drop keeps it out of every prompt; remove the line for neither"})
 		}
+		if s.ShortOf < 0 {
+			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "short_of"), Msg: "short_of must be a positive number of words",
+				Hint: "storyd writes short_of: N on a scene that ended under half its N-word target; remove the line to clear it"})
+		}
 		if s.Chapter == 0 {
 			continue
 		}

@@ -131,12 +131,13 @@ func waitFlag() cli.Flag {
 func progressLine(t *agent.TickResult) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "scene %d %q · %d words", t.Seq, t.Title, t.Words)
-	if t.TargetWords > 0 {
-		if t.Words < t.TargetWords/2 || t.Words > t.TargetWords*2 {
-			fmt.Fprintf(&b, " (target %d: off target)", t.TargetWords)
-		} else {
-			fmt.Fprintf(&b, " (target %d)", t.TargetWords)
-		}
+	switch {
+	case project.FarShort(t.Words, t.TargetWords):
+		fmt.Fprintf(&b, " (target %d: short, under half; short_of: %d in its frontmatter)", t.TargetWords, t.TargetWords)
+	case project.FarLong(t.Words, t.TargetWords):
+		fmt.Fprintf(&b, " (target %d: long, over twice)", t.TargetWords)
+	case t.TargetWords > 0:
+		fmt.Fprintf(&b, " (target %d)", t.TargetWords)
 	}
 	fmt.Fprintf(&b, " · tokens %d in / %d out", t.TokensIn, t.TokensOut)
 	if t.Cached > 0 {

@@ -104,6 +104,9 @@ func printStatus(w io.Writer, s *agent.Status) {
 	if len(s.Edited) > 0 {
 		fmt.Fprintf(w, "hand edits:  scenes %v (summaries refreshed on the next tick)\n", s.Edited)
 	}
+	if len(s.Short) > 0 {
+		fmt.Fprintf(w, "short:       scenes %v ended under half their target length (short_of in their frontmatter): lengthen them by hand, or undo and tick again\n", s.Short)
+	}
 	if len(s.OffTarget) > 0 {
 		fmt.Fprintf(w, "off length:  scenes %v (under half or over twice the target scene length)\n", s.OffTarget)
 	}
