@@ -273,14 +273,11 @@ func (a *Agent) rollup(ctx context.Context, ts *tickState, p *project.Project) e
 // CheckpointNow is `storyd checkpoint`: it takes the lock and writes the due
 // checkpoint summary (with force, one for everything since the last).
 func (a *Agent) CheckpointNow(ctx context.Context, force bool) (string, error) {
-	lock, err := a.Lock(ctx, a.LockWait)
+	lock, err := a.lockRecovered(ctx)
 	if err != nil {
 		return "", err
 	}
 	defer lock.Release()
-	if _, err := journal.Recover(a.Dir); err != nil {
-		return "", err
-	}
 	p, err := journal.Load(a.Dir, a.Config)
 	if err != nil {
 		return "", err

@@ -21,3 +21,19 @@ func (a *Agent) Lock(ctx context.Context, wait time.Duration) (*journal.Lock, er
 	a.logf("waiting for the project lock (%s)…", locked.Error())
 	return journal.AcquireLock(ctx, a.Dir, wait, a.now())
 }
+
+// lockRecovered takes the project's lock (waiting up to LockWait) and
+// finishes a killed run's committed journal, for the commands that change
+// the project outside a tick (undo, checkpoint, outline). The caller
+// releases the lock.
+func (a *Agent) lockRecovered(ctx context.Context) (*journal.Lock, error) {
+	lock, err := a.Lock(ctx, a.LockWait)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := journal.Recover(a.Dir); err != nil {
+		lock.Release()
+		return nil, err
+	}
+	return lock, nil
+}

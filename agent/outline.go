@@ -18,14 +18,11 @@ import (
 // outline.md from story.md and target_words. An existing outline is the
 // person's and is only replaced with force.
 func (a *Agent) DraftOutline(ctx context.Context, force bool) (*outline.Outline, error) {
-	lock, err := a.Lock(ctx, a.LockWait)
+	lock, err := a.lockRecovered(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer lock.Release()
-	if _, err := journal.Recover(a.Dir); err != nil {
-		return nil, err
-	}
 	path := filepath.Join(a.Dir, outline.File)
 	if _, err := os.Stat(path); err == nil && !force {
 		return nil, &ConfigError{Msg: outline.File + " already exists",

@@ -27,14 +27,11 @@ func (e *UndoRefusedError) Error() string {
 // refuses (changing nothing further) when a file the tick wrote has since
 // been edited by hand, since reverting it would lose that edit.
 func (a *Agent) Undo(ctx context.Context, n int) ([]int, error) {
-	lock, err := a.Lock(ctx, a.LockWait)
+	lock, err := a.lockRecovered(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer lock.Release()
-	if _, err := journal.Recover(a.Dir); err != nil {
-		return nil, err
-	}
 	var undone []int
 	for i := 0; i < n; i++ {
 		p, err := journal.Load(a.Dir, a.Config)

@@ -70,16 +70,9 @@ func removeScene(tx *Tx, p *project.Project) error {
 // commitWith runs one commit in dir through fsys.
 func commitWith(t *testing.T, dir string, fsys FS, commit func(*Tx, *project.Project) error) error {
 	t.Helper()
-	p, err := Load(dir, config.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := Begin(p, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, tx := beginTick(t, dir)
 	tx.FS = fsys
-	err = commit(tx, p)
+	err := commit(tx, p)
 	if err != nil {
 		tx.Abort()
 	}

@@ -16,18 +16,26 @@ import (
 
 type killed struct{ at string }
 
+// beginTick loads the project in dir and begins the transaction of its
+// tick 3.
+func beginTick(t *testing.T, dir string) (*project.Project, *Tx) {
+	t.Helper()
+	p, err := Load(dir, config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := Begin(p, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, tx
+}
+
 // stageTick stages a new scene and a threads change; fail panics with
 // killed at the named failpoint, standing in for SIGKILL.
 func stageTick(t *testing.T, dir, failAt string) (err error) {
 	t.Helper()
-	p, lerr := Load(dir, config.Default())
-	if lerr != nil {
-		t.Fatal(lerr)
-	}
-	tx, berr := Begin(p, 3)
-	if berr != nil {
-		t.Fatal(berr)
-	}
+	p, tx := beginTick(t, dir)
 	tx.Failpoint = func(name string) {
 		if name == failAt {
 			panic(killed{name})
@@ -220,14 +228,7 @@ func TestRecoverySetsAsideAWholeFileItCannotMerge(t *testing.T) {
 
 func TestPartialProseFollowsTheStream(t *testing.T) {
 	dir := mdfixture.Project(t)
-	p, err := Load(dir, config.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := Begin(p, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, tx := beginTick(t, dir)
 	defer tx.Abort()
 	w := tx.Partial()
 	w.Write("A first try")

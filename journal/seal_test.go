@@ -32,14 +32,7 @@ func TestSealedRecordsCatchEdits(t *testing.T) {
 		t.Fatalf("an edited entry was served: %q, %v, %v", data, ok, err)
 	}
 
-	p, err := Load(dir, config.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := Begin(p, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, tx := beginTick(t, dir)
 	if err := tx.Write("scenes/0003-three.md", []byte(mdfixture.Scene(3, "Three", "Third."))); err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +50,7 @@ func TestSealedRecordsCatchEdits(t *testing.T) {
 		t.Fatalf("an edited undo record: got %v; want a checksum error", err)
 	}
 
-	p, err = Load(dir, config.Default())
+	p, err := Load(dir, config.Default())
 	if err != nil {
 		t.Fatal(err)
 	}

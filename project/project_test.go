@@ -70,13 +70,7 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 }
 
 func TestLoadDetectsEditsAndDeletions(t *testing.T) {
-	dir := mdfixture.Project(t)
-	st := NewState()
-	for _, rel := range []string{"scenes/0001-one.md", "scenes/0002-two.md"} {
-		data, _ := os.ReadFile(filepath.Join(dir, rel))
-		st.Hashes[rel] = Hash(data)
-	}
-	st.Hashes["scenes/0003-gone.md"] = "deadbeef"
+	dir, st := projectWithGoneScene(t)
 	st.LastSeq = 3
 	writeState(t, dir, st)
 	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": mdfixture.Scene(2, "Two", "Edited by hand.")})
@@ -93,6 +87,20 @@ func TestLoadDetectsEditsAndDeletions(t *testing.T) {
 	if p.NextSeq() != 4 {
 		t.Fatalf("a deleted scene keeps its number: got NextSeq %d; want 4", p.NextSeq())
 	}
+}
+
+// projectWithGoneScene is mdfixture's project with a state that knows
+// its two scenes by hash and a third, scenes/0003-gone.md, that is no
+// longer on disk. The caller sets LastSeq and writes the state.
+func projectWithGoneScene(t *testing.T) (string, State) {
+	dir := mdfixture.Project(t)
+	st := NewState()
+	for _, rel := range []string{"scenes/0001-one.md", "scenes/0002-two.md"} {
+		data, _ := os.ReadFile(filepath.Join(dir, rel))
+		st.Hashes[rel] = Hash(data)
+	}
+	st.Hashes["scenes/0003-gone.md"] = "deadbeef"
+	return dir, st
 }
 
 func writeState(t *testing.T, dir string, st State) {

@@ -11,13 +11,7 @@ import (
 )
 
 func TestReconcileRecordsRenamesAndTombstones(t *testing.T) {
-	dir := mdfixture.Project(t)
-	st := NewState()
-	for _, rel := range []string{"scenes/0001-one.md", "scenes/0002-two.md"} {
-		data, _ := os.ReadFile(filepath.Join(dir, rel))
-		st.Hashes[rel] = Hash(data)
-	}
-	st.Hashes["scenes/0003-gone.md"] = "deadbeef"
+	dir, st := projectWithGoneScene(t)
 	st.Derived[3] = Derived{Hash: "deadbeef", Summary: []string{"old"}}
 	st.LastSeq = 3
 	writeState(t, dir, st)
