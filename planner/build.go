@@ -15,7 +15,8 @@ import (
 // that consecutive ticks' packs share a long prefix (provider prompt caches
 // bill only what follows it): the role, the bible, the story so far
 // (changes at checkpoints), the outline, the locations and other
-// characters, the active characters, the open threads, the latest scenes,
+// characters, the active characters (chosen by recency, listed in file
+// order), the open threads, the latest scenes,
 // then progress, the scratchpad and the task, which change every tick.
 const (
 	SecSystem     = "system"
@@ -28,6 +29,8 @@ const (
 	SecLocations  = "locations"
 	SecTask       = "task"
 )
+
+const activeTitle = "Active characters"
 
 // Bounds that keep the planner pack independent of the book's length.
 const (
@@ -76,8 +79,8 @@ func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq in
 				TrimRank: 1, Items: locationItems(p)},
 			{Name: SecOthers, Title: "Other characters", Message: prompt.MessageUser, Budget: pct(5),
 				TrimRank: 2, Items: otherItems(p, active)},
-			{Name: SecCharacters, Title: "Active characters", Message: prompt.MessageUser, Budget: pct(20),
-				MinItems: 1, TrimRank: 6, Items: characterItems(p, active)},
+			{Name: SecCharacters, Title: activeTitle, Message: prompt.MessageUser, Budget: pct(20),
+				MinItems: 1, TrimRank: 6, Items: inFileOrder(p, fitting(tok, activeTitle, characterItems(p, active), pct(20)))},
 			{Name: SecThreads, Title: "Open threads", Message: prompt.MessageUser, Budget: pct(10),
 				TrimRank: 4, Items: threadItems(p, threads), Intro: moreThreads(more), Empty: "No open threads."},
 			{Name: SecRecent, Title: "Latest scenes", Message: prompt.MessageUser, Budget: pct(15),
@@ -357,6 +360,32 @@ func characterItems(p *project.Project, active []*project.Character) []prompt.It
 		list("Facts", facts)
 		items = append(items, prompt.Item{Key: "character " + c.ID, Text: b.String()})
 	}
+	return items
+}
+
+// fitting keeps the items, best first, while they fit budget tokens under
+// their heading (at least one), so that listing them in another order
+// cannot change which ones the section's own trimming would drop.
+func fitting(tok *prompt.Tokenizer, title string, items []prompt.Item, budget int) []prompt.Item {
+	used := tok.Count("## "+title) + 1
+	for i, it := range items {
+		used += tok.Count(it.Text) + 1
+		if used > budget && i > 0 {
+			return items[:i]
+		}
+	}
+	return items
+}
+
+// inFileOrder lists character items in the project's order: chosen
+// by recency, the same choice renders the same text from tick to tick (the
+// pack's prefix, for prompt caches).
+func inFileOrder(p *project.Project, items []prompt.Item) []prompt.Item {
+	pos := map[string]int{}
+	for i, c := range p.Characters {
+		pos["character "+c.ID] = i
+	}
+	slices.SortStableFunc(items, func(a, b prompt.Item) int { return pos[a.Key] - pos[b.Key] })
 	return items
 }
 

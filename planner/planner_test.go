@@ -321,3 +321,27 @@ func TestOmittedSectionsSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// The pack goes from the most stable section to the least, and the active
+// characters, chosen by recency, are listed in file order: the same choice
+// renders the same text whatever appeared last (the prefix prompt caches
+// reuse).
+func TestBuildMostStableFirst(t *testing.T) {
+	p := testProject(t, true, 3)
+	last := p.Scenes[len(p.Scenes)-1]
+	last.POV, last.Characters = "c2", []string{"c3", "c2"}
+	pack, err := Build(tokenizer(t), p, config.Default(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := pack.Messages[len(pack.Messages)-1].Content
+	at := -1
+	for _, want := range []string{"## Story bible", "## The story so far", "## Locations", "## Active characters",
+		"**Mara Quill** (c1)", "**Tobias Venn** (c2)", "**Old Ada** (c3)", "## Open threads", "## Latest scenes", "## Progress", "## Your task"} {
+		i := strings.Index(user, want)
+		if i <= at {
+			t.Errorf("%q at %d; want after %d", want, i, at)
+		}
+		at = max(at, i)
+	}
+}
