@@ -30,7 +30,12 @@ const (
 	SecTask       = "task"
 )
 
-const activeTitle = "Active characters"
+// Section titles the builder also measures items under.
+const (
+	activeTitle    = "Active characters"
+	othersTitle    = "Other characters"
+	locationsTitle = "Locations"
+)
 
 // Bounds that keep the planner pack independent of the book's length.
 const (
@@ -75,10 +80,10 @@ func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq in
 				Order: prompt.OldestFirst, TrimRank: 3, Items: soFarItems(p, recent)},
 			{Name: SecOutline, Title: "Where the book is in its outline", Message: prompt.MessageUser, Budget: pct(10),
 				TrimRank: 7, MinItems: 1, Items: outlineItems(p, prog)},
-			{Name: SecLocations, Title: "Locations", Message: prompt.MessageUser, Budget: pct(5),
-				TrimRank: 1, Items: locationItems(p)},
-			{Name: SecOthers, Title: "Other characters", Message: prompt.MessageUser, Budget: pct(5),
-				TrimRank: 2, Items: otherItems(p, active)},
+			{Name: SecLocations, Title: locationsTitle, Message: prompt.MessageUser, Budget: pct(5),
+				TrimRank: 1, Items: locationItems(tok, p, pct(5))},
+			{Name: SecOthers, Title: othersTitle, Message: prompt.MessageUser, Budget: pct(5),
+				TrimRank: 2, Items: otherItems(tok, p, active, pct(5))},
 			{Name: SecCharacters, Title: activeTitle, Message: prompt.MessageUser, Budget: pct(20),
 				MinItems: 1, TrimRank: 6, Items: inFileOrder(p, fitting(tok, activeTitle, characterItems(p, active), pct(20)))},
 			{Name: SecThreads, Title: "Open threads", Message: prompt.MessageUser, Budget: pct(10),
@@ -390,9 +395,10 @@ func inFileOrder(p *project.Project, items []prompt.Item) []prompt.Item {
 }
 
 // otherItems lists the remaining characters by name and id, one item
-// each, most recently seen first (bounded), so the plan can bring them back
-// and the budget trims the ones the story left long ago.
-func otherItems(p *project.Project, active []*project.Character) []prompt.Item {
+// each: the most recently seen while they fit budget (namedItems), so the
+// plan can bring them back and the budget leaves out the ones the story
+// left long ago.
+func otherItems(tok *prompt.Tokenizer, p *project.Project, active []*project.Character, budget int) []prompt.Item {
 	lastSeen := map[string]int{}
 	for _, s := range p.Scenes {
 		lastSeen[s.POV] = s.Seq
@@ -406,13 +412,13 @@ func otherItems(p *project.Project, active []*project.Character) []prompt.Item {
 			others = append(others, named{"character", c.ID, c.Name, c.Role, lastSeen[c.ID]})
 		}
 	}
-	return namedItems(others, maxOtherNames, "characters")
+	return namedItems(tok, othersTitle, others, maxOtherNames, budget, "characters")
 }
 
-// locationItems lists the known locations, one item each, most recently
-// used first, so the budget trims the places the story left long ago
-// rather than the whole list.
-func locationItems(p *project.Project) []prompt.Item {
+// locationItems lists the known locations, one item each: the most
+// recently used while they fit budget (namedItems), so the budget leaves
+// out the places the story left long ago rather than the whole list.
+func locationItems(tok *prompt.Tokenizer, p *project.Project, budget int) []prompt.Item {
 	lastUse := map[string]int{}
 	for _, s := range p.Scenes {
 		lastUse[s.Location] = s.Seq
@@ -421,7 +427,7 @@ func locationItems(p *project.Project) []prompt.Item {
 	for _, l := range p.Locations {
 		locs = append(locs, named{"location", l.ID, l.Name, l.Kind, lastUse[l.ID]})
 	}
-	return namedItems(locs, maxLocations, "locations")
+	return namedItems(tok, locationsTitle, locs, maxLocations, budget, "locations")
 }
 
 // named is a character or location in a bounded list of names.
@@ -430,31 +436,45 @@ type named struct {
 	last                 int // seq of the latest scene it appears in
 }
 
-// namedItems lists the limit most recently used entities as "- Name (id),
-// what", in file order; past limit, one line counts the rest.
-func namedItems(es []named, limit int, plural string) []prompt.Item {
+// namedItems lists entities as "- Name (id), what": the most recently used
+// ones, at most limit and while they fit budget tokens under title (at
+// least one), so that the budget leaves out the ones the story left long
+// ago; listed in file order, so that the same choice renders the same text
+// from tick to tick (the pack's prefix, for prompt caches). One line counts
+// the rest.
+func namedItems(tok *prompt.Tokenizer, title string, es []named, limit, budget int, plural string) []prompt.Item {
 	pos := map[string]int{}
 	for i, e := range es {
 		pos[e.id] = i
 	}
 	sort.SliceStable(es, func(i, j int) bool { return es[i].last > es[j].last })
-	var more []prompt.Item
-	if len(es) > limit {
-		more = []prompt.Item{{Key: "more " + plural, Text: fmt.Sprintf("- and %d more", len(es)-limit)}}
-		es = es[:limit]
+	line := func(e named) string {
+		l := fmt.Sprintf("- %s (%s)", prompt.OneLine(e.name), e.id)
+		if w := prompt.OneLine(e.what); w != "" {
+			l += ", " + w
+		}
+		return l
 	}
-	// Chosen by recency, listed in file order: the same choice renders the
-	// same text from tick to tick (the pack's prefix, for prompt caches).
+	used := tok.Count("## "+title) + tok.Count(fmt.Sprintf("- and %d more", len(es))) + 2
+	keep := 0
+	for keep < len(es) && keep < limit {
+		used += tok.Count(line(es[keep])) + 1
+		if used > budget && keep > 0 {
+			break
+		}
+		keep++
+	}
+	rest := len(es) - keep
+	es = es[:keep]
 	sort.SliceStable(es, func(i, j int) bool { return pos[es[i].id] < pos[es[j].id] })
 	var items []prompt.Item
 	for _, e := range es {
-		line := fmt.Sprintf("- %s (%s)", prompt.OneLine(e.name), e.id)
-		if w := prompt.OneLine(e.what); w != "" {
-			line += ", " + w
-		}
-		items = append(items, prompt.Item{Key: e.kind + " " + e.id, Text: line})
+		items = append(items, prompt.Item{Key: e.kind + " " + e.id, Text: line(e)})
 	}
-	return append(items, more...)
+	if rest > 0 {
+		items = append(items, prompt.Item{Key: "more " + plural, Text: fmt.Sprintf("- and %d more", rest)})
+	}
+	return items
 }
 
 func taskText(p *project.Project, seq, maxTools int) string {

@@ -345,3 +345,33 @@ func TestBuildMostStableFirst(t *testing.T) {
 		at = max(at, i)
 	}
 }
+
+// Past its budget the locations list keeps the most recently used places,
+// listed in file order, and counts the rest.
+func TestNamedListsKeepRecentInFileOrder(t *testing.T) {
+	p := testProject(t, true, 1)
+	for i := 3; i <= 60; i++ {
+		p.Locations = append(p.Locations, &project.Location{ID: fmt.Sprintf("l%d", i), Name: fmt.Sprintf("Pier number %d", i)})
+	}
+	p.Scenes[len(p.Scenes)-1].Location = "l60"
+	p.Scenes[len(p.Scenes)-2].Location = "l59"
+	pack, err := Build(tokenizer(t), p, config.Default(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := pack.Messages[len(pack.Messages)-1].Content
+	list := user[strings.Index(user, "## Locations"):]
+	list = list[:strings.Index(list[1:], "\n## ")+1]
+	i1, i59, i60 := strings.Index(list, "(l1)"), strings.Index(list, "(l59)"), strings.Index(list, "(l60)")
+	if i1 < 0 || i59 < 0 || i60 < 0 || !(i1 < i59 && i59 < i60) {
+		t.Errorf("locations l1, l59, l60 at %d, %d, %d; want all, in file order:\n%s", i1, i59, i60, list)
+	}
+	if !strings.Contains(list, " more") || strings.Contains(list, "(l40)") {
+		t.Errorf("locations list should count the rest and leave out l40, never used:\n%s", list)
+	}
+	for _, s := range pack.Sections {
+		if s.Name == SecLocations && (s.Tokens > s.Budget || s.Dropped > 0) {
+			t.Errorf("locations = %d tokens, %d dropped; want <= %d, none dropped (chosen within budget)", s.Tokens, s.Dropped, s.Budget)
+		}
+	}
+}
