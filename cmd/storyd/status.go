@@ -16,6 +16,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/status"
 )
 
 func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
@@ -40,7 +41,7 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 			} else if c.IsSet("wait") {
 				return &usageError{msg: "--wait goes with --reprice: status alone takes no lock"}
 			}
-			s, err := agent.ProjectStatus(p)
+			s, err := status.Of(p)
 			if err != nil {
 				return err
 			}
@@ -89,7 +90,7 @@ func seqList(ticks []int) string {
 	return strings.Join(parts, ", ")
 }
 
-func printStatus(w io.Writer, s *agent.Status) {
+func printStatus(w io.Writer, s *status.Status) {
 	fmt.Fprintf(w, "%s\n", s.Title)
 	fmt.Fprintf(w, "scenes:      %d (last seq %d, %d ticks)\n", s.Scenes, s.LastSeq, s.Ticks)
 	if s.TargetWords > 0 {
@@ -132,7 +133,7 @@ func printStatus(w io.Writer, s *agent.Status) {
 }
 
 // printThreads lists the five oldest open threads.
-func printThreads(w io.Writer, threads []agent.ThreadAge) {
+func printThreads(w io.Writer, threads []status.ThreadAge) {
 	fmt.Fprintf(w, "threads:     %d open\n", len(threads))
 	for i, t := range threads {
 		if i == 5 {
@@ -153,7 +154,7 @@ func printThreads(w io.Writer, threads []agent.ThreadAge) {
 
 // printUsage prints tokens and cost in total, by role and for the last
 // five ticks; calls made without a price say "unpriced", not $0.
-func printUsage(w io.Writer, s *agent.Status) {
+func printUsage(w io.Writer, s *status.Status) {
 	fmt.Fprintf(w, "tokens:      %d prompt (%d cached) / %d completion in %d calls, cost %s\n",
 		s.Total.PromptTokens, s.Total.CachedPromptTokens, s.Total.CompletionTokens, s.Total.Calls, s.Total.CostText())
 	roles := make([]string, 0, len(s.ByRole))
@@ -204,7 +205,7 @@ func printFailures(w io.Writer, fs []project.Failure) {
 }
 
 // printBook prints where the book stands in its outline, and its ending.
-func printBook(w io.Writer, b agent.BookStatus) {
+func printBook(w io.Writer, b status.Book) {
 	if b.Beats > 0 {
 		fmt.Fprintf(w, "outline:     %d of %d beats done", b.BeatsDone, b.Beats)
 		if b.CurrentBeat != "" {

@@ -1,4 +1,4 @@
-package agent
+package status
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/storyd/storyd/agent"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
@@ -43,15 +44,15 @@ type Status struct {
 	LastRun        *project.Run `json:"last_run,omitempty"`
 	// Failures are the recent failed ticks, newest first (at most 5).
 	Failures []project.Failure `json:"failures,omitempty"`
-	Book     BookStatus        `json:"book"`
+	Book     Book              `json:"book"`
 	// MachineState is the size in bytes of .storyd/ (index, undo records,
 	// response cache, ledger), by top-level entry and in total.
 	MachineState     int64            `json:"machine_state_bytes"`
 	MachineStateByID map[string]int64 `json:"machine_state_by_entry"`
 }
 
-// BookStatus is where the book stands against its outline and target.
-type BookStatus struct {
+// Book is where the book stands against its outline and target.
+type Book struct {
 	Beats       int      `json:"beats,omitempty"`
 	BeatsDone   int      `json:"beats_done,omitempty"`
 	Chapter     string   `json:"chapter,omitempty"`      // heading of the current beat's chapter
@@ -64,9 +65,9 @@ type BookStatus struct {
 	Unfinished  []string `json:"beats_not_done,omitempty"`
 }
 
-func bookStatus(p *project.Project) BookStatus {
+func book(p *project.Project) Book {
 	g := p.Progress()
-	b := BookStatus{Beats: g.Beats, BeatsDone: g.Done, Final: g.Final, Complete: g.Complete, Ending: g.Ending}
+	b := Book{Beats: g.Beats, BeatsDone: g.Done, Final: g.Final, Complete: g.Complete, Ending: g.Ending}
 	if g.Current != nil {
 		b.Chapter, b.CurrentBeat, b.Pace = g.Chapter.Heading(), g.Current.ID()+": "+g.Current.Text, g.Pace.String()
 	}
@@ -90,8 +91,8 @@ type ThreadAge struct {
 	AtRisk       bool `json:"at_risk,omitempty"`
 }
 
-// ProjectStatus gathers the status of a loaded project.
-func ProjectStatus(p *project.Project) (*Status, error) {
+// Of gathers the status of a loaded project.
+func Of(p *project.Project) (*Status, error) {
 	s := &Status{Title: p.Story.Title, Scenes: len(p.Scenes), LastSeq: p.NextSeq() - 1, Words: p.Words(),
 		TargetWords: p.Story.TargetWords, Ticks: p.State.Ticks, CheckpointedTo: p.CheckpointedTo()}
 	s.Deleted = append(append(s.Deleted, p.State.Deleted...), p.Deleted...)
@@ -125,9 +126,9 @@ func ProjectStatus(p *project.Project) (*Status, error) {
 		}
 		s.OpenThreads = append(s.OpenThreads, ThreadAge{ID: t.ID, Text: t.Text, Age: age, LastAdvanced: p.LastAdvanced(t), AtRisk: p.AtRisk(t)})
 	}
-	s.Book = bookStatus(p)
+	s.Book = book(p)
 	sort.SliceStable(s.OpenThreads, func(i, j int) bool { return s.OpenThreads[i].Age > s.OpenThreads[j].Age })
-	entries, err := ReadLedger(p.Dir)
+	entries, err := agent.ReadLedger(p.Dir)
 	if err != nil {
 		return nil, err
 	}
@@ -145,7 +146,7 @@ func ProjectStatus(p *project.Project) (*Status, error) {
 	}
 	slices.Sort(s.UnpricedTicks)
 	slices.Sort(s.UnpricedModels)
-	if s.LastRun, err = LastRun(p.Dir); err != nil {
+	if s.LastRun, err = agent.LastRun(p.Dir); err != nil {
 		return nil, err
 	}
 	if s.Failures, err = journal.NewFailuresFile(p.Dir).Read(); err != nil {
