@@ -71,7 +71,7 @@ type anchorRelation struct {
 }
 
 var anchorRelations = []anchorRelation{
-	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures)\b`), false},
+	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|kept an?|keeps an?)\b`), false},
 	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|had sworn|vowed|vows|pledged|gave (his|her|their) word)\b`), false},
 	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|horror of)\b`), false},
 	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be)\b)?`), false},
@@ -235,6 +235,26 @@ func (m nameMatcher) all(words []string) []int {
 		words = words[end:]
 	}
 	return out
+}
+
+// without returns text's words with the entity names in it taken out. A
+// query's name says who, which the entity's anchors answer; its other words
+// say what. Only the names' occurrences go, not every word any name uses:
+// "chapel" stays in "the chapel floor" though a place is called "the
+// drowned chapel".
+func (m nameMatcher) without(text string) string {
+	words := anchorWords(text)
+	var kept []string
+	for len(words) > 0 {
+		e, at, end := m.first(words)
+		if e < 0 {
+			kept = append(kept, words...)
+			break
+		}
+		kept = append(kept, words[:at]...)
+		words = words[end:]
+	}
+	return strings.Join(kept, " ")
 }
 
 // capWords returns s on one line, cut to at most n words.

@@ -33,6 +33,7 @@ func TestFindAnchors(t *testing.T) {
 		"Wexcombe was a drowned village. Wexcombe was mentioned at dinner.",
 		"The Saltby marshes hid the wreck of a Dutch frigate.",
 		"Later that week, long after the ball, Hester owned up to nothing.",
+		"Mrs. Ashby was out. Brandt kept a loaded pistol in his desk.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -52,6 +53,7 @@ func TestFindAnchors(t *testing.T) {
 		"c1 knows: Hester had learned, and told no one, that the steward forged the accounts.",
 		"l1 is: Wexcombe was a drowned village.",
 		"l2 hid: The Saltby marshes hid the wreck of a Dutch frigate.",
+		"c2 owns: Brandt kept a loaded pistol in his desk.",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
@@ -204,5 +206,14 @@ func TestAnchorStoreCorruptFile(t *testing.T) {
 	}
 	if b := OpenAnchors(p.Dir); b.Sync(p) || b.Count() != 1 {
 		t.Errorf("the rebuilt store did not load back")
+	}
+}
+
+func TestNameMatcherWithout(t *testing.T) {
+	m := newNameMatcher(anchorTestEntities())
+	// The names' occurrences go; a word a name also uses stays elsewhere.
+	got := m.without("Colonel Brandt's men ride past the Saltby marshes to other marshes near Wexcombe.")
+	if want := "men ride past to other marshes near"; got != want {
+		t.Errorf("without = %q; want %q", got, want)
 	}
 }

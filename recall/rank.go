@@ -67,21 +67,13 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	ents := anchorEntities(p)
 	pw := planWords{texts: texts, names: newNameMatcher(ents), stems: index.Stems{}}
 	pw.named = planNamed(pw.names, ents, texts)
-	nameTerms := map[string]bool{}
-	for _, e := range ents {
-		for _, n := range e.Names {
-			for _, t := range index.Terms(n, pw.stems) {
-				nameTerms[t] = true
-			}
-		}
-	}
 	idf, rareAt := func(string) float32 { return 1 }, float32(math.Inf(1))
 	if ix != nil {
 		idf, rareAt = ix.WordWeight, ix.RareWeight()
 	}
 	pw.queries = make([]lexQuery, len(texts))
 	for i, t := range texts {
-		pw.queries[i] = newLexQuery(t, nameTerms, idf, rareAt)
+		pw.queries[i] = newLexQuery(pw.names.without(t), idf, rareAt)
 	}
 	var out []project.Snippet
 	if anchors != nil {
@@ -130,12 +122,11 @@ type lexQuery struct {
 	rareAt float32
 }
 
-func newLexQuery(text string, names map[string]bool, idf func(string) float32, rareAt float32) lexQuery {
+// newLexQuery weighs the words of text, whose entity names the caller has
+// taken out (nameMatcher.without).
+func newLexQuery(text string, idf func(string) float32, rareAt float32) lexQuery {
 	q := lexQuery{w: map[string]float32{}, rareAt: rareAt}
 	for _, t := range index.Terms(text, nil) {
-		if names[t] {
-			continue
-		}
 		// Squared, as in a TF-IDF cosine (the query's weight times the
 		// passage's): one rare word shared outweighs several common ones.
 		w := idf(t) * idf(t)
@@ -213,29 +204,26 @@ func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw pl
 	return append(out, pk.snippets(pickDescribed(described, anchorsDescribed))...)
 }
 
-// pickDescribed takes up to n anchors, the one holding the most of a
-// query's weight first (not the largest share of it: one rare word shared
-// outweighs two common ones that make a larger share of a short beat); a
-// query that already has one counts for less, as with passages, so one
-// beat's words do not take every slot.
+// pickDescribed takes up to n anchors: each plan query's best before any
+// query's second, the one holding the most of its query's weight first (the
+// weight, not the share: one rare word shared outweighs two common ones
+// that make a larger share of a short beat). A plan's beats are about
+// different things; one beat's words must not take every slot.
 func pickDescribed(list []scoredAnchor, n int) []scoredAnchor {
-	taken := map[int]int{}
-	var out []scoredAnchor
-	for len(out) < n {
-		best, bestScore := -1, float32(0)
-		for i, s := range list {
-			if v := s.mass * float32(math.Pow(sameQueryDamp, float64(taken[s.query]))); v > bestScore {
-				best, bestScore = i, v
-			}
+	list = slices.Clone(list)
+	sort.SliceStable(list, func(i, j int) bool { return list[i].mass > list[j].mass })
+	var out, rest []scoredAnchor
+	taken := map[int]bool{}
+	for _, s := range list {
+		if taken[s.query] {
+			rest = append(rest, s)
+			continue
 		}
-		if best < 0 {
-			break
-		}
-		out = append(out, list[best])
-		taken[list[best].query]++
-		list = slices.Delete(slices.Clone(list), best, best+1)
+		taken[s.query] = true
+		out = append(out, s)
 	}
-	return out
+	out = append(out, rest...)
+	return out[:min(len(out), n)]
 }
 
 // anchorPicker chooses among one entity's anchors for a plan.

@@ -115,7 +115,7 @@ func TestBestSentences(t *testing.T) {
 		ss = append(ss, fmt.Sprintf("Sentence %d is about nothing in particular at all.", i))
 	}
 	ss[17] = "The heron astrolabe lay on the desk."
-	q := newLexQuery("the heron astrolabe", nil, func(string) float32 { return 1 }, 10)
+	q := newLexQuery("the heron astrolabe", func(string) float32 { return 1 }, 10)
 	got := bestSentences(strings.Join(ss, " "), q)
 	if !strings.Contains(got, "heron astrolabe") || len(strings.Fields(got)) > passageWords+2 || !strings.HasPrefix(got, "… ") || !strings.HasSuffix(got, " …") {
 		t.Errorf("bestSentences = %q", got)
@@ -137,5 +137,22 @@ func TestRecallAnchorByDescription(t *testing.T) {
 		if s.Kind == index.KindAnchor {
 			t.Errorf("an anchor without a shared word of weight came: %+v", s)
 		}
+	}
+}
+
+func TestPickDescribedOnePerQueryFirst(t *testing.T) {
+	a := func(text string, query int, mass float32) scoredAnchor {
+		return scoredAnchor{x: Anchor{Text: text}, query: query, mass: mass}
+	}
+	list := []scoredAnchor{a("beat 0, best", 0, 50), a("beat 0, second", 0, 45), a("beat 2, best", 2, 30)}
+	var got []string
+	for _, s := range pickDescribed(list, 2) {
+		got = append(got, s.x.Text)
+	}
+	if want := "beat 0, best|beat 2, best"; strings.Join(got, "|") != want {
+		t.Errorf("picked %q; want %q: each query's best before any query's second", strings.Join(got, "|"), want)
+	}
+	if n := len(pickDescribed(list, 5)); n != 3 {
+		t.Errorf("picked %d of 3 with room for 5", n)
 	}
 }

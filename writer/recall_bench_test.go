@@ -44,7 +44,23 @@ import (
 // scene in 25), so the planting scene competes with ever more scenes that
 // merely mention the same name as the book grows.
 
-var recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
+var (
+	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts) or heldout (rbHeldOut)")
+)
+
+// rbSet is a probe set: facts, and the entity names that recur all through
+// the book so that a name alone points at many scenes.
+type rbSet struct {
+	name      string
+	facts     []rbFact
+	recurring []string
+}
+
+func rbIssueSet() rbSet {
+	return rbSet{name: "issue", facts: rbFacts(),
+		recurring: []string{"Hester Thorne", "Colonel Brandt", "Mrs. Ashby", "Pike", "Justine", "Clerval", "Wexcombe", "Harrowgate Glen", "Kestrel Hill", "Saltby"}}
+}
 
 type rbKind int
 
@@ -119,6 +135,7 @@ type rbProbe struct {
 }
 
 type rbBook struct {
+	facts   []rbFact
 	dir     string
 	p       *project.Project
 	made    map[string]int
@@ -129,19 +146,18 @@ type rbBook struct {
 // rbBuild writes a book of n corpus scenes with the facts planted over its
 // first fifth, names recurring over all of it, and plans asking for the
 // facts in its second half.
-func rbBuild(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int) *rbBook {
+func rbBuild(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int, set rbSet) *rbBook {
 	t.Helper()
-	facts := rbFacts()
+	facts := set.facts
 	chars, locs := rcEntities()
 	book := rcBook{n: n, chars: chars, locs: locs, mid: map[int][]string{}, tail: map[int][]string{}}
-	b := &rbBook{planted: map[int]int{}}
+	b := &rbBook{facts: facts, planted: map[int]int{}}
 	for f := range facts {
 		seq := 2 + f*(n/5)/len(facts)
 		b.planted[f] = seq
 		book.mid[seq] = append(book.mid[seq], facts[f].plant)
 	}
-	recurring := []string{"Hester Thorne", "Colonel Brandt", "Mrs. Ashby", "Pike", "Justine", "Clerval", "Wexcombe", "Harrowgate Glen", "Kestrel Hill", "Saltby"}
-	for i, name := range recurring {
+	for i, name := range set.recurring {
 		for j := 0; j < max(n/25, 4); j++ {
 			seq := 1 + (i*7+j*25+j*j)%n
 			book.tail[seq] = append(book.tail[seq], fmt.Sprintf(rbMentions[(i+j)%len(rbMentions)], name))
@@ -182,10 +198,10 @@ func (r rbResult) noiseShare() float64 { return float64(r.noise) / float64(max(r
 
 // rbMeasure builds every probe's writer pack the way the agent does and
 // checks whether the fact reached it.
-func rbMeasure(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int) rbResult {
+func rbMeasure(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int, set rbSet) rbResult {
 	t.Helper()
-	b := rbBuild(t, tok, cfg, n)
-	facts := rbFacts()
+	b := rbBuild(t, tok, cfg, n, set)
+	facts := b.facts
 	ix, err := index.OpenIndex(b.dir, index.NewLocalEmbedder())
 	if err != nil {
 		t.Fatal(err)
@@ -283,14 +299,22 @@ func TestRecallBench(t *testing.T) {
 			sizes = append(sizes, n)
 		}
 	}
+	set := rbIssueSet()
+	switch *recallSet {
+	case "issue":
+	case "heldout":
+		set = rbHeldOut()
+	default:
+		t.Fatalf("-recall.set: %q is neither issue nor heldout", *recallSet)
+	}
 	tok := tokenizer(t)
 	cfg := config.Default()
-	t.Logf("default config: preset %s, writer budget %d, retrieval budget %d, retrieval k %d; local embedder; %d facts, 3 probes each",
-		cfg.Preset, cfg.Budget("writer"), cfg.Budgets.Retrieval, cfg.Retrieval.K, len(rbFacts()))
+	t.Logf("default config: preset %s, writer budget %d, retrieval budget %d, retrieval k %d; local embedder; probe set %s: %d facts, 3 probes each",
+		cfg.Preset, cfg.Budget("writer"), cfg.Budgets.Retrieval, cfg.Retrieval.K, set.name, len(set.facts))
 	t.Logf("%-7s %-6s %-7s  %-13s  %-13s  %-13s  %-13s  %-22s  %s", "scenes", "docs", "anchors", "words", "partial", "entity", "all", "noise (of used/budget)", "packs")
 	var results []rbResult
 	for _, n := range sizes {
-		r := rbMeasure(t, tok, cfg, n)
+		r := rbMeasure(t, tok, cfg, n, set)
 		results = append(results, r)
 		t.Logf("%-7d %-6d %-7d  %-13v  %-13v  %-13v  %-13v  %3.0f%% / %3.0f%%             largest %d of %d, %d over",
 			n, r.docs, r.anchors, r.kind[rbWords], r.kind[rbPartial], r.kind[rbEntity], r.all,
@@ -328,7 +352,7 @@ func TestRecallBench(t *testing.T) {
 func BenchmarkRecall(b *testing.B) {
 	tok := tokenizer(b)
 	cfg := config.Default()
-	book := rbBuild(b, tok, cfg, 1000)
+	book := rbBuild(b, tok, cfg, 1000, rbIssueSet())
 	ix, err := index.OpenIndex(book.dir, index.NewLocalEmbedder())
 	if err != nil {
 		b.Fatal(err)
