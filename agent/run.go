@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/storyd/storyd/config"
@@ -214,7 +216,9 @@ func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, st
 	}
 	if n > 0 {
 		// Stop before exceeding: assume the next tick costs as much as the
-		// costliest one so far (a checkpoint tick costs more than others).
+		// costliest one so far (a checkpoint tick costs more than others),
+		// or as the last one plus what it grew by, if more (between
+		// checkpoints the writer's summaries grow by a scene each tick).
 		// Both limits count every paid call of the run, failed ticks' too.
 		u := a.runUsage(started)
 		if b.MaxTokens > 0 && u.tokens+u.worstTokens > b.MaxTokens {
@@ -252,8 +256,9 @@ type spent struct {
 	worstCost           float64
 }
 
-// runUsage sums the ledger's paid calls since t, and the usage of the
-// costliest tick among them.
+// runUsage sums the ledger's paid calls since t, and the usage the next
+// tick is assumed to take: the costliest tick's among them, or the last
+// tick's plus its growth over the one before, whichever is more.
 func (a *Agent) runUsage(since time.Time) spent {
 	var u spent
 	entries, err := ReadLedger(a.Dir)
@@ -273,9 +278,15 @@ func (a *Agent) runUsage(since time.Time) spent {
 		cost[e.Tick] += e.CostUSD
 	}
 	u.total, _, _ = usage.Sum(run)
-	for k := range tokens {
+	ticks := slices.Sorted(maps.Keys(tokens))
+	for _, k := range ticks {
 		u.worstTokens = max(u.worstTokens, tokens[k])
 		u.worstCost = max(u.worstCost, cost[k])
+	}
+	if n := len(ticks); n >= 2 {
+		last, prev := ticks[n-1], ticks[n-2]
+		u.worstTokens = max(u.worstTokens, 2*tokens[last]-tokens[prev])
+		u.worstCost = max(u.worstCost, 2*cost[last]-cost[prev])
 	}
 	return u
 }
