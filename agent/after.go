@@ -94,7 +94,7 @@ func recentSeqs(p *project.Project, n int) map[int]bool {
 // roll-ups. Each is its own small journal commit; a crash between them is
 // caught up by the next tick.
 func (a *Agent) afterCommit(ctx context.Context, ts *tickState) error {
-	p, err := journal.Load(a.Dir, a.Config)
+	p, err := a.loadProject()
 	if err != nil {
 		return err
 	}
@@ -150,7 +150,7 @@ func (a *Agent) Checkpoint(ctx context.Context, ts *tickState, p *project.Projec
 			return "", err
 		}
 		written = c.Path
-		if p, err = journal.Load(a.Dir, a.Config); err != nil {
+		if p, err = a.loadProject(); err != nil {
 			return written, err
 		}
 	}
@@ -263,7 +263,7 @@ func (a *Agent) rollup(ctx context.Context, ts *tickState, p *project.Project) e
 		if err := a.commitSummary(p, arc, func(*project.State) {}); err != nil {
 			return err
 		}
-		if p, err = journal.Load(a.Dir, a.Config); err != nil {
+		if p, err = a.loadProject(); err != nil {
 			return err
 		}
 	}
@@ -278,7 +278,7 @@ func (a *Agent) CheckpointNow(ctx context.Context, force bool) (string, error) {
 		return "", err
 	}
 	defer lock.Release()
-	p, err := journal.Load(a.Dir, a.Config)
+	p, err := a.loadProject()
 	if err != nil {
 		return "", err
 	}

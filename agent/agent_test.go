@@ -131,11 +131,11 @@ func TestThreeCallsPerTickAndCheckpoints(t *testing.T) {
 		all.WriteString(m.Content)
 	}
 	text := all.String()
-	para := func(s *project.Scene) string { return strings.TrimSpace(strings.SplitN(s.Body, "\n\n", 2)[0]) }
+	para := func(s *project.Scene) string { return strings.TrimSpace(strings.SplitN(s.Body(), "\n\n", 2)[0]) }
 	for _, s := range p.Scenes {
 		switch {
 		case s.Seq == 10 || s.Seq == 11:
-			if !strings.Contains(text, strings.TrimSpace(s.Body)) {
+			if !strings.Contains(text, strings.TrimSpace(s.Body())) {
 				t.Errorf("scene %d's full text is missing from the writer pack", s.Seq)
 			}
 		case s.Seq >= 7 && s.Seq <= 9:
@@ -385,7 +385,7 @@ func TestWriterContinuesAfterLength(t *testing.T) {
 		t.Fatalf("the continuation does not carry the cut answer: %+v", last[len(last)-2:])
 	}
 	p, _ := journal.Load(dir, cfg)
-	if got := strings.TrimSpace(p.Scenes[0].Body); got != "The lamp guttered as Maren climbed the last of the eighty-one steps.\n\nShe did not look back." {
+	if got := strings.TrimSpace(p.Scenes[0].Body()); got != "The lamp guttered as Maren climbed the last of the eighty-one steps.\n\nShe did not look back." {
 		t.Fatalf("scene body %q", got)
 	}
 }

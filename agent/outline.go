@@ -30,7 +30,7 @@ func (a *Agent) DraftOutline(ctx context.Context, force bool) (*outline.Outline,
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
-	p, err := journal.Load(a.Dir, a.Config)
+	p, err := a.loadProject()
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package agent
 import (
 	"context"
 
-	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/planner"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
@@ -19,7 +18,7 @@ func PlannerPack(tok *prompt.Tokenizer, p *project.Project) (*prompt.Pack, error
 // Plan asks the planner for the next scene's plan without writing anything
 // to the project. The answer is cached, so the next tick reuses it for free.
 func (a *Agent) Plan(ctx context.Context) (*project.Plan, *project.Project, error) {
-	p, err := journal.Load(a.Dir, a.Config)
+	p, err := a.loadProject()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -193,7 +193,7 @@ func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, st
 		}
 	}
 	if b.ToTick > 0 || b.UntilWords > 0 {
-		p, err := journal.Load(a.Dir, a.Config)
+		p, err := a.loadProject()
 		if err != nil {
 			return false, "", err
 		}

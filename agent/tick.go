@@ -37,6 +37,19 @@ type Agent struct {
 	// pos is the running tick's place in its batch, for Progress, and the
 	// scene it writes (0 until it knows), for the failure list.
 	pos struct{ n, of, seq int }
+	// files is what loading learned about the project's files, kept
+	// between the loads of one process (a tick loads before and after its
+	// commit): unchanged files are not parsed again, scene files not read.
+	files *project.LoadCache
+}
+
+// loadProject loads the project through the journal with the agent's
+// load cache (read from .storyd/ on first use).
+func (a *Agent) loadProject() (*project.Project, error) {
+	if a.files == nil {
+		a.files = journal.ReadLoadCache(a.Dir)
+	}
+	return journal.LoadCached(a.Dir, a.Config, a.files)
 }
 
 // TickResult describes one committed tick.
@@ -239,7 +252,7 @@ func (a *Agent) withTickTimeout(ctx context.Context) (context.Context, context.C
 // load reads the project and refuses, before anything is paid for, broken
 // references and packs that cannot fit a model's window.
 func (a *Agent) load() (*tickState, error) {
-	p, err := journal.Load(a.Dir, a.Config)
+	p, err := a.loadProject()
 	if err != nil {
 		return nil, err
 	}
@@ -668,12 +681,12 @@ func (a *Agent) stageScene(ts *tickState, tx *journal.Tx, plan *project.Plan, pr
 	if len(cast) == 0 {
 		cast = plan.Cast
 	}
-	s := &project.Scene{
+	s := (&project.Scene{
 		ID: fmt.Sprintf("s%04d", ts.seq), Seq: ts.seq, Title: prompt.OneLine(plan.Title), POV: plan.POV, Location: plan.Location,
 		Characters: cast, Summary: ex.Summary, ThreadsOpened: nonNil(opened), ThreadsResolved: nonNil(resolved),
-		Words: len(strings.Fields(prose)), Model: a.ModelName, Created: a.now().UTC().Truncate(time.Second), Body: prose,
+		Words: len(strings.Fields(prose)), Model: a.ModelName, Created: a.now().UTC().Truncate(time.Second),
 		Chapter: chapterOf(p, plan), Tension: ex.Tension,
-	}
+	}).SetBody(prose)
 	if target := p.SceneWords(); project.FarShort(s.Words, target) {
 		s.ShortOf = target
 	}
@@ -818,7 +831,7 @@ func (a *Agent) refreshEdited(ctx context.Context, ts *tickState) error {
 		}
 		limit--
 		plan := &project.Plan{Title: s.Title, POV: s.POV, Location: s.Location, Cast: s.Characters}
-		pack, err := summarizer.BuildExtract(a.Tok, ts.p, a.Config, plan, s.Seq, s.Body)
+		pack, err := summarizer.BuildExtract(a.Tok, ts.p, a.Config, plan, s.Seq, s.Body())
 		if err != nil {
 			return err
 		}

@@ -34,7 +34,7 @@ func (a *Agent) Undo(ctx context.Context, n int) ([]int, error) {
 	defer lock.Release()
 	var undone []int
 	for i := 0; i < n; i++ {
-		p, err := journal.Load(a.Dir, a.Config)
+		p, err := a.loadProject()
 		if err != nil {
 			return undone, err
 		}

@@ -67,9 +67,9 @@ func writeProject(t testing.TB, n int) *project.Project {
 		if seq == 2 {
 			body = edgeBody + "\nMARK-002\n"
 		}
-		s := &project.Scene{ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Chapter %d", seq),
+		s := (&project.Scene{ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Chapter %d", seq),
 			POV: []string{"c1", "c2"}[seq%2], Location: "l1", Model: []string{"offline", "gpt-test"}[seq%2],
-			ThreadsOpened: []string{"t1"}, Created: fixedNow.Add(-time.Duration(n-seq) * time.Hour), Body: body}
+			ThreadsOpened: []string{"t1"}, Created: fixedNow.Add(-time.Duration(n-seq) * time.Hour)}).SetBody(body)
 		// File names deliberately disagree with seq order.
 		render(fmt.Sprintf("scenes/%04d-x.md", 100-seq), s)
 	}

@@ -59,7 +59,7 @@ func writeMarkdownScene(ew *errWriter, p *project.Project, o Options, s *project
 			ew.printf("> **%s.**\n\n", offlineNote)
 		}
 	}
-	body := demoteATX(s.Body)
+	body := demoteATX(s.Body())
 	if level == "##" {
 		body = demoteATX(body) // one level more under a chapter heading
 	}

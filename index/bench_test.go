@@ -27,8 +27,8 @@ func ixBenchProject(b *testing.B, docs int) *project.Project {
 		paras := scenes[(seq-1)%len(scenes)]
 		// Vary repeated scenes so that every document is distinct.
 		body := fmt.Sprintf("Chapter the %dth.\n\n", seq) + strings.Join(paras, "\n\n")
-		s := &project.Scene{Seq: seq, Title: fmt.Sprintf("Scene %d", seq), Path: project.ScenePath(seq, "scene"), POV: "c1", Location: "l1",
-			Characters: []string{"c1", "c2"}, Summary: []string{fixture.Summary(paras[0])}, Body: body}
+		s := (&project.Scene{Seq: seq, Title: fmt.Sprintf("Scene %d", seq), Path: project.ScenePath(seq, "scene"), POV: "c1", Location: "l1",
+			Characters: []string{"c1", "c2"}, Summary: []string{fixture.Summary(paras[0])}}).SetBody(body)
 		p.Scenes = append(p.Scenes, s)
 		n += 1 + len(chunkProse(body))
 	}

@@ -86,8 +86,8 @@ func ixSmallProject(t testing.TB) string {
 	}
 	povs := []string{"c1", "c2", "c2", "c1", "c3"}
 	for i, b := range bodies {
-		ixWriteScene(t, dir, &project.Scene{Seq: i + 1, Title: fmt.Sprintf("Scene %d", i+1), POV: povs[i], Location: "l1",
-			Characters: []string{povs[i], "c9"}, Summary: []string{fmt.Sprintf("Things happen in scene %d.", i+1)}, Body: b})
+		ixWriteScene(t, dir, (&project.Scene{Seq: i + 1, Title: fmt.Sprintf("Scene %d", i+1), POV: povs[i], Location: "l1",
+			Characters: []string{povs[i], "c9"}, Summary: []string{fmt.Sprintf("Things happen in scene %d.", i+1)}}).SetBody(b))
 	}
 	c := &project.Character{ID: "c1", Name: "Anna Hale", Aliases: []string{"Nan"}, Role: "heroine", Traits: []string{"stubborn"}, FirstScene: 1, Body: "Keeper of the heron astrolabe."}
 	data, _ := c.Render()
@@ -290,7 +290,7 @@ func TestIndexHandEditedSceneReplaced(t *testing.T) {
 
 	p := ixLoad(t, dir)
 	s := p.Scenes[1] // scene 2, the chapel
-	s.Body = "The chapel was never drowned: the villagers pulled it down stone by stone and built a granary of it."
+	s.SetBody("The chapel was never drowned: the villagers pulled it down stone by stone and built a granary of it.")
 	ixWriteScene(t, dir, s)
 	a, r := ixSync(t, ix, ixLoad(t, dir))
 	// The chunk changes; the summary keeps its text but the file is the
@@ -393,8 +393,8 @@ func TestIndexQueryBoostAndTieBreak(t *testing.T) {
 	ixWriteStory(t, dir)
 	body := "The lighthouse keeper counted the gulls on the breakwater."
 	for seq, pov := range map[int]string{1: "c1", 2: "c2", 3: "c3"} {
-		ixWriteScene(t, dir, &project.Scene{Seq: seq, Title: "Gulls", POV: pov, Location: "l" + strconv.Itoa(seq),
-			Characters: []string{pov}, ThreadsOpened: []string{"t" + strconv.Itoa(seq)}, Body: body})
+		ixWriteScene(t, dir, (&project.Scene{Seq: seq, Title: "Gulls", POV: pov, Location: "l" + strconv.Itoa(seq),
+			Characters: []string{pov}, ThreadsOpened: []string{"t" + strconv.Itoa(seq)}}).SetBody(body))
 	}
 	ix := ixOpen(t, dir, NewLocalEmbedder())
 	ixSync(t, ix, ixLoad(t, dir))
@@ -437,9 +437,9 @@ func TestIndexQueryMatchesBruteForce(t *testing.T) {
 			paras = append(paras, strings.Join(ws, " "))
 		}
 		pov := fmt.Sprintf("c%d", r.Intn(4))
-		p.Scenes = append(p.Scenes, &project.Scene{Seq: seq, Title: fmt.Sprintf("S%d", seq), Path: fmt.Sprintf("scenes/%04d-s.md", seq),
+		p.Scenes = append(p.Scenes, (&project.Scene{Seq: seq, Title: fmt.Sprintf("S%d", seq), Path: fmt.Sprintf("scenes/%04d-s.md", seq),
 			POV: pov, Location: fmt.Sprintf("l%d", r.Intn(3)), Characters: []string{pov, fmt.Sprintf("c%d", r.Intn(4))},
-			Summary: []string{words[r.Intn(len(words))] + " " + words[r.Intn(len(words))]}, Body: strings.Join(paras, "\n\n")})
+			Summary: []string{words[r.Intn(len(words))] + " " + words[r.Intn(len(words))]}}).SetBody(strings.Join(paras, "\n\n")))
 	}
 	ix := ixOpen(t, t.TempDir(), NewLocalEmbedder())
 	ixSync(t, ix, p)
@@ -605,7 +605,7 @@ func TestIndexIncrementalEqualsRebuild(t *testing.T) {
 	p := ixLoad(t, dir)
 	ixSync(t, ix, p)
 	s := p.Scenes[2]
-	s.Body = "Tom never swore anything about a locket; he only laughed at midsummer bonfires."
+	s.SetBody("Tom never swore anything about a locket; he only laughed at midsummer bonfires.")
 	ixWriteScene(t, dir, s)
 	if err := os.Remove(filepath.Join(dir, p.Scenes[3].Path)); err != nil {
 		t.Fatal(err)
@@ -654,7 +654,7 @@ func TestIndexSegments(t *testing.T) {
 	}
 	// Edit one scene: the next save is a small segment; the base stays.
 	s := p.Scenes[2]
-	s.Body = "Tom never swore anything about a locket; he only laughed at midsummer bonfires."
+	s.SetBody("Tom never swore anything about a locket; he only laughed at midsummer bonfires.")
 	ixWriteScene(t, dir, s)
 	p = ixLoad(t, dir)
 	if a, r := ixSync(t, ix, p); a != 1 || r != 1 {

@@ -110,8 +110,8 @@ func ixBuildRecallProject(t testing.TB, n int) ixRecallSetup {
 			mid := len(paras) / 2
 			paras = append(paras[:mid:mid], append([]string{facts[f].plant}, paras[mid:]...)...)
 		}
-		ixWriteScene(t, dir, &project.Scene{Seq: seq, Title: fmt.Sprintf("Scene %d", seq), POV: povs[i%4], Location: fmt.Sprintf("l%d", i%5+1),
-			Characters: []string{povs[i%4], povs[(i+1)%4]}, Summary: []string{fixture.Summary(paras[0])}, Body: strings.Join(paras, "\n\n")})
+		ixWriteScene(t, dir, (&project.Scene{Seq: seq, Title: fmt.Sprintf("Scene %d", seq), POV: povs[i%4], Location: fmt.Sprintf("l%d", i%5+1),
+			Characters: []string{povs[i%4], povs[(i+1)%4]}, Summary: []string{fixture.Summary(paras[0])}}).SetBody(strings.Join(paras, "\n\n")))
 	}
 	k := 0
 	for f, fact := range facts {
@@ -157,7 +157,7 @@ func TestIndexRecall(t *testing.T) {
 		}
 		recency.total++
 		for _, s := range p.Scenes {
-			if s.Seq >= a.seq-recent && s.Seq < a.seq && strings.Contains(s.Body, facts[a.fact].key) {
+			if s.Seq >= a.seq-recent && s.Seq < a.seq && strings.Contains(s.Body(), facts[a.fact].key) {
 				recency.hit++
 				break
 			}

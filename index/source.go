@@ -77,7 +77,7 @@ func projectSources(p *project.Project) []wanted {
 		}
 		file := p.Loaded[s.Path]
 		if file == "" {
-			file = project.Hash([]byte(s.Body)) // a project not read from files
+			file = project.Hash([]byte(s.Body())) // a project not read from files
 		}
 		w.fp = fingerprint(append(metaParts(meta), "file", file, "summary", summary)...)
 		out = append(out, w)
@@ -130,7 +130,7 @@ func (w wanted) build(dir string) *pending {
 	if w.scene == nil {
 		return pn
 	}
-	body := w.scene.Body
+	body := w.scene.Body()
 	base := -1
 	if data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(w.key))); err == nil && bytes.HasSuffix(data, []byte(body)) {
 		base = len(data) - len(body)

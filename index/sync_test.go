@@ -21,7 +21,7 @@ func TestIndexSyncSkipsUnchangedScenes(t *testing.T) {
 	}
 	p := ixLoad(t, dir)
 	for _, s := range p.Scenes {
-		s.Body = "" // not read: were it chunked, the scene's chunks would go
+		s.SetBody("") // not read: were it chunked, the scene's chunks would go
 	}
 	ix = ixOpen(t, dir, ixCounting(&n))
 	before := n.Load()
@@ -35,11 +35,11 @@ func TestIndexSyncSkipsUnchangedScenes(t *testing.T) {
 	// One scene edited: only its new chunk is embedded.
 	p = ixLoad(t, dir)
 	s := p.Scenes[4]
-	s.Body = "Rain all week. The horses broke loose and were found at the mill."
+	s.SetBody("Rain all week. The horses broke loose and were found at the mill.")
 	ixWriteScene(t, dir, s)
 	p = ixLoad(t, dir)
 	for _, s := range p.Scenes[:4] {
-		s.Body = ""
+		s.SetBody("")
 	}
 	before = n.Load()
 	if a, r := ixSync(t, ix, p); a != 1 || r != 1 || n.Load()-before != 1 {

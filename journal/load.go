@@ -17,26 +17,32 @@ import (
 // Load holds the commit lock shared while it reads, so a commit applied
 // meanwhile (an undo, a tick) is seen whole or not at all.
 func Load(dir string, cfg *config.Config) (*project.Project, error) {
+	return LoadCached(dir, cfg, ReadLoadCache(dir))
+}
+
+// LoadCached is Load with a load cache (project.LoadCached) that the caller
+// keeps between loads; it is written back to .storyd/ when enough changed.
+// A cache must not be shared by concurrent loads.
+func LoadCached(dir string, cfg *config.Config, cache *project.LoadCache) (*project.Project, error) {
 	unlock, err := lockCommit(dir, false)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	cache := readSceneCache(dir)
 	p, err := project.LoadCached(newReader(dir), cfg, cache)
 	if err == nil && cache.Stale() {
-		// A cache: losing this write only costs the next load some parsing.
-		if data, err := cache.Encode(); err == nil {
-			WriteFileAtomic(filepath.Join(dir, project.SceneCacheFile), data, 0o644)
+		// A cache: losing this write only costs a later load some parsing.
+		if data, err := cache.Encode(); err == nil && WriteFileAtomic(filepath.Join(dir, project.LoadCacheFile), data, 0o644) == nil {
+			cache.Written()
 		}
 	}
 	return p, err
 }
 
-// readSceneCache reads the scene cache; missing or damaged, it is empty.
-func readSceneCache(dir string) *project.SceneCache {
-	data, _ := os.ReadFile(filepath.Join(dir, project.SceneCacheFile))
-	return project.DecodeSceneCache(data)
+// ReadLoadCache reads the load cache; missing or damaged, it is empty.
+func ReadLoadCache(dir string) *project.LoadCache {
+	data, _ := os.ReadFile(filepath.Join(dir, project.LoadCacheFile))
+	return project.DecodeLoadCache(data)
 }
 
 // reader reads project files, seeing a committed journal's staged files in
@@ -78,6 +84,15 @@ func (r *reader) Read(rel string) ([]byte, bool, error) {
 		return r.Disk.Read(rel)
 	}
 	return data, err == nil, err
+}
+
+// Stat is the disk's, except for a file the journal stages: not OK, so
+// that the loader reads it.
+func (r *reader) Stat(rel string) project.FileStat {
+	if _, ok := r.overlay[rel]; ok {
+		return project.FileStat{}
+	}
+	return r.Disk.Stat(rel)
 }
 
 // List returns the .md files of a directory (relative, sorted), overlay included.

@@ -36,8 +36,8 @@ func testProject(t *testing.T, withEntities bool, threads int) *project.Project 
 		)
 		d.Locations(&project.Location{ID: "l1", Name: "The Ferry Landing"}, &project.Location{ID: "l2", Name: "Heron Gate", Aliases: []string{"the gate"}})
 		for seq := 1; seq <= 6; seq++ {
-			d.Scenes(&project.Scene{ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Tide %d", seq), POV: "c1", Location: "l1",
-				Characters: []string{"c1", "c2"}, Summary: []string{fmt.Sprintf("RECENT-%d Mara waits.", seq)}, Body: "Prose."})
+			d.Scenes((&project.Scene{ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Tide %d", seq), POV: "c1", Location: "l1",
+				Characters: []string{"c1", "c2"}, Summary: []string{fmt.Sprintf("RECENT-%d Mara waits.", seq)}}).SetBody("Prose."))
 		}
 		d.Checkpoints(&project.Checkpoint{From: 1, To: 5, Body: "- CHECKPOINT-1-5 the first nights."})
 	}

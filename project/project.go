@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/outline"
@@ -88,6 +89,15 @@ type Files interface {
 	List(sub string) []string
 	// State returns the content of state.json; nil if there is none.
 	State() ([]byte, error)
+	// Stat returns a file's size and mtime; not OK if it does not exist,
+	// or when they do not describe what Read returns (a journal's staged file).
+	Stat(rel string) FileStat
+}
+
+// FileStat is what a stat says of a file (Mtime in Unix nanoseconds).
+type FileStat struct {
+	Size, Mtime int64
+	OK          bool
 }
 
 // LoadFrom reads and checks every project file. Any malformed file makes it
@@ -98,7 +108,7 @@ func LoadFrom(r Files, cfg *config.Config) (*Project, error) {
 
 // LoadCached is LoadFrom taking the frontmatter of scene files it has seen
 // before from cache, and recording in it the ones it parses (nil: none).
-func LoadCached(r Files, cfg *config.Config, cache *SceneCache) (*Project, error) {
+func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error) {
 	dir := r.Dir()
 	if _, err := os.Stat(filepath.Join(dir, StoryFile)); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
@@ -109,6 +119,9 @@ func LoadCached(r Files, cfg *config.Config, cache *SceneCache) (*Project, error
 	st, err := readState(r)
 	if err != nil {
 		return nil, err
+	}
+	if cache != nil {
+		cache.started = time.Now()
 	}
 	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: map[string]string{}, Renamed: map[string]string{},
 		// Machine state lost while the project has scenes: adopt what is there.
@@ -132,7 +145,7 @@ func LoadCached(r Files, cfg *config.Config, cache *SceneCache) (*Project, error
 // loader is one LoadFrom: the project so far and every problem found.
 type loader struct {
 	r     Files
-	cache *SceneCache // nil: parse every scene
+	cache *LoadCache // nil: parse every scene
 	p     *Project
 	probs textfile.Problems
 }
@@ -181,73 +194,113 @@ type file[T any] interface {
 	setSource(body, path string)
 }
 
-// loadDir parses every file of a directory; a file check refuses is left
-// out, with its problem recorded.
-func loadDir[T any, PT file[T]](l *loader, sub string, check func(v PT, rel string, data []byte) error) ([]PT, error) {
+// loadDir parses every file of a directory (taking those the cache has
+// seen from it, if cached is not nil); a file check refuses is left out,
+// with its problem recorded.
+func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]Cached[T], check func(v PT, rel string, data []byte) error) ([]PT, error) {
 	var out []PT
+	seen := map[string]bool{}
 	for _, rel := range l.r.List(sub) {
 		data, _, err := l.read(rel)
 		if err != nil {
 			return nil, err
 		}
-		v := PT(new(T))
-		body, err := parseFrontmatter(rel, data, v, yamlFields(v))
-		if err != nil {
-			l.add(err)
-			continue
+		seen[rel] = true
+		var v PT
+		if cached != nil {
+			v = lookupFile[T, PT](cached, rel, data, l.p.Loaded[rel])
 		}
-		v.setSource(body, rel)
+		if v == nil {
+			v = PT(new(T))
+			body, err := parseFrontmatter(rel, data, v, yamlFields(v))
+			if err != nil {
+				v = nil
+				l.add(err)
+			} else {
+				v.setSource(body, rel)
+			}
+			if cached != nil {
+				storeFile(l.cache, cached, rel, v, body, data, l.p.Loaded[rel])
+			}
+			if v == nil {
+				continue
+			}
+		}
 		if err := check(v, rel, data); err != nil {
 			l.add(err)
 			continue
 		}
 		out = append(out, v)
 	}
+	if cached != nil {
+		keep(l.cache, cached, seen)
+	}
 	return out, nil
+}
+
+// cacheOf is one directory's part of the cache; nil without a cache.
+func cacheOf[T any](c *LoadCache, part func(*LoadCache) map[string]Cached[T]) map[string]Cached[T] {
+	if c == nil {
+		return nil
+	}
+	return part(c)
 }
 
 func (c *Character) setSource(body, path string)  { c.Body, c.Path = body, path }
 func (l *Location) setSource(body, path string)   { l.Body, l.Path = body, path }
-func (s *Scene) setSource(body, path string)      { s.Body, s.Path = body, path }
+func (s *Scene) setSource(body, path string)      { s.SetBody(body); s.Path = path }
 func (c *Checkpoint) setSource(body, path string) { c.Body, c.Path = body, path }
 
 // sheets loads the character and location sheets. A sheet with a bad id or
 // name is kept, so that duplicates are reported too.
 func (l *loader) sheets() error {
 	var err error
-	l.p.Characters, err = loadDir(l, CharDir, func(c *Character, rel string, _ []byte) error {
+	l.p.Characters, err = loadDir(l, CharDir, cacheOf(l.cache, func(c *LoadCache) map[string]Cached[Character] { return c.Characters }), func(c *Character, rel string, _ []byte) error {
 		l.add(checkEntity(rel, c.ID, c.Name))
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	l.p.Locations, err = loadDir(l, LocDir, func(x *Location, rel string, _ []byte) error {
+	l.p.Locations, err = loadDir(l, LocDir, cacheOf(l.cache, func(c *LoadCache) map[string]Cached[Location] { return c.Locations }), func(x *Location, rel string, _ []byte) error {
 		l.add(checkEntity(rel, x.ID, x.Name))
 		return nil
 	})
 	return err
 }
 
-// scenes loads the scene files, each from the cache if it has the file's
-// content, else parsed (and then cached).
+// scenes loads the scene files: from the cache without reading them when
+// their stat proves them unchanged (the body is read on first use), else
+// read and hashed, and parsed unless the cache has that content.
 func (l *loader) scenes() error {
 	seen := map[string]bool{}
 	for _, rel := range l.r.List(SceneDir) {
+		seen[rel] = true
+		var st FileStat
+		if l.cache != nil {
+			st = l.r.Stat(rel) // before the read: a later change then shows
+			if e, ok := l.cache.unchanged(rel, st); ok {
+				s := e.Meta
+				s.Path, s.body = rel, &sceneBody{read: lazyBody(l.r, rel, e)}
+				l.p.Loaded[rel] = e.Hash
+				l.p.markEdited(&s)
+				l.p.Scenes = append(l.p.Scenes, &s)
+				continue
+			}
+		}
 		data, _, err := l.read(rel)
 		if err != nil {
 			return err
 		}
-		seen[rel] = true
 		h := l.p.Loaded[rel]
 		var s *Scene
 		if l.cache != nil {
-			s = l.cache.lookup(rel, data, h)
+			s = l.cache.lookup(rel, data, h, st)
 		}
 		if s == nil {
 			s = l.parseScene(rel, data)
 			if l.cache != nil {
-				l.cache.store(rel, s, data, h)
+				l.cache.store(rel, s, data, h, st)
 			}
 			if s == nil {
 				continue
@@ -257,7 +310,7 @@ func (l *loader) scenes() error {
 		l.p.Scenes = append(l.p.Scenes, s)
 	}
 	if l.cache != nil {
-		l.cache.keep(seen)
+		keep(l.cache, l.cache.Files, seen)
 	}
 	return nil
 }
@@ -307,7 +360,7 @@ func (p *Project) markEdited(s *Scene) {
 		}
 	}
 	if s.Words == 0 || s.Edited {
-		s.Words = len(strings.Fields(s.Body)) // the frontmatter's count is stale after an edit
+		s.Words = len(strings.Fields(s.Body())) // the frontmatter's count is stale after an edit
 	}
 	if d, ok := st.Derived[s.Seq]; ok && d.Hash == h {
 		s.Summary = d.Summary
@@ -317,7 +370,7 @@ func (p *Project) markEdited(s *Scene) {
 
 func (l *loader) checkpoints() error {
 	var err error
-	l.p.Checkpoints, err = loadDir(l, SummaryDir, func(c *Checkpoint, rel string, data []byte) error {
+	l.p.Checkpoints, err = loadDir(l, SummaryDir, cacheOf(l.cache, func(c *LoadCache) map[string]Cached[Checkpoint] { return c.Checkpoints }), func(c *Checkpoint, rel string, data []byte) error {
 		if c.From < 1 || c.To < c.From {
 			return textfile.Problem{Path: rel, Line: fieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
 		}
@@ -618,6 +671,15 @@ func (d Disk) List(sub string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// Stat returns a regular file's size and mtime.
+func (d Disk) Stat(rel string) FileStat {
+	fi, err := os.Stat(filepath.Join(string(d), rel))
+	if err != nil || !fi.Mode().IsRegular() {
+		return FileStat{}
+	}
+	return FileStat{Size: fi.Size(), Mtime: fi.ModTime().UnixNano(), OK: true}
 }
 
 // State returns the content of state.json; nil if there is none.

@@ -7,7 +7,7 @@ import (
 )
 
 // Render returns the markdown file of a scene.
-func (s *Scene) Render() ([]byte, error) { return renderFrontmatter(s, s.Body) }
+func (s *Scene) Render() ([]byte, error) { return renderFrontmatter(s, s.Body()) }
 
 // Render returns the markdown file of a character.
 func (c *Character) Render() ([]byte, error) { return renderFrontmatter(c, c.Body) }

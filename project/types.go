@@ -94,7 +94,9 @@ type Scene struct {
 	// recall while the budget allows, "drop" keeps it out of every pack.
 	Context string `yaml:"context,omitempty"`
 
-	Body string `yaml:"-"`
+	// body is the prose, read from the file on first use when the load
+	// took the scene from its cache (see Body).
+	body *sceneBody
 	Path string `yaml:"-"`
 	// Edited is set when the file differs from what storyd last wrote.
 	Edited bool `yaml:"-"`

@@ -113,7 +113,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 	for _, s := range p.Scenes {
 		h := p.Loaded[s.Path]
 		if h == "" {
-			h = project.Hash([]byte(s.Body))
+			h = project.Hash([]byte(s.Body()))
 		}
 		live[s.Seq] = h
 	}
@@ -134,7 +134,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		if _, ok := a.data.Scenes[s.Seq]; ok {
 			continue
 		}
-		for _, x := range FindAnchors(s.Seq, s.Body, ents) {
+		for _, x := range FindAnchors(s.Seq, s.Body(), ents) {
 			a.add(x)
 		}
 		a.data.Scenes[s.Seq] = live[s.Seq]

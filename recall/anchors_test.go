@@ -91,7 +91,7 @@ func anchorProject(t *testing.T, bodies ...string) *project.Project {
 		}
 	}
 	for i, b := range bodies {
-		s := &project.Scene{Seq: i + 1, Path: fmt.Sprintf("scenes/%04d-x.md", i+1), Body: b}
+		s := (&project.Scene{Seq: i + 1, Path: fmt.Sprintf("scenes/%04d-x.md", i+1)}).SetBody(b)
 		p.Scenes = append(p.Scenes, s)
 		p.Loaded[s.Path] = project.Hash([]byte(b))
 	}
@@ -115,8 +115,8 @@ func TestAnchorStoreSync(t *testing.T) {
 	}
 	// An edited scene loses its anchors and is scanned again; a deleted
 	// one loses them for good.
-	p.Scenes[0].Body = "Colonel Brandt was afraid of nothing at all."
-	p.Loaded[p.Scenes[0].Path] = project.Hash([]byte(p.Scenes[0].Body))
+	p.Scenes[0].SetBody("Colonel Brandt was afraid of nothing at all.")
+	p.Loaded[p.Scenes[0].Path] = project.Hash([]byte(p.Scenes[0].Body()))
 	b.Sync(p)
 	list := b.For("c2")
 	if len(list) != 2 || !strings.Contains(list[0].Text, "afraid of nothing") {

@@ -28,9 +28,8 @@ func testProject(t *testing.T, n int) *project.Project {
 	d.Characters(&project.Character{ID: "c1", Name: "Mara Quill", Aliases: []string{"Mara"}}, &project.Character{ID: "c2", Name: "Tobias Venn"})
 	d.Locations(&project.Location{ID: "l1", Name: "The Ferry Landing"})
 	for seq := 1; seq <= n; seq++ {
-		d.Scenes(&project.Scene{ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Tide %d", seq), POV: "c1", Location: "l1",
-			Summary: []string{fmt.Sprintf("FIRST-%d Mara waits at the landing %s.", seq, strings.Repeat("long ", seq%3*40)), "Second bullet."},
-			Body:    "Prose."})
+		d.Scenes((&project.Scene{ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Tide %d", seq), POV: "c1", Location: "l1",
+			Summary: []string{fmt.Sprintf("FIRST-%d Mara waits at the landing %s.", seq, strings.Repeat("long ", seq%3*40)), "Second bullet."}}).SetBody("Prose."))
 	}
 	d.Threads(project.Thread{ID: "t1", Text: "Who rang the bell?", Opened: 1}, project.Thread{ID: "t2", Text: "The key", Opened: 1, Resolved: 2})
 	d.Glossary(project.Term{Term: "heron-sign", Definition: "a chalk mark"})

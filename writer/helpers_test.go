@@ -108,12 +108,12 @@ func baseFixture() *book {
 func (f *book) addScenes(first int, bodies []string) {
 	for i, body := range bodies {
 		seq := first + i
-		f.scenes = append(f.scenes, &project.Scene{
+		f.scenes = append(f.scenes, (&project.Scene{
 			ID: fmt.Sprintf("s%d", seq), Seq: seq, Title: fmt.Sprintf("Tide %d", seq), POV: "c1", Location: "l1",
 			Characters: []string{"c1", "c2"},
 			Summary:    []string{fmt.Sprintf("SUMMARY-S%02d-A Mara crosses the landing at dusk.", seq), fmt.Sprintf("SUMMARY-S%02d-B Mara waits.", seq)},
-			Words:      len(strings.Fields(body)), Model: "offline", Created: fixedTime, Body: body,
-		})
+			Words:      len(strings.Fields(body)), Model: "offline", Created: fixedTime,
+		}).SetBody(body))
 	}
 }
 

@@ -288,10 +288,10 @@ func rcWrite(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, book rcBoo
 			body = append(body[:mid:mid], append(append([]string(nil), extra...), body[mid:]...)...)
 		}
 		body = append(body, book.tail[seq]...)
-		s := &project.Scene{ID: fmt.Sprintf("s%04d", seq), Seq: seq, Title: fmt.Sprintf("Chapter %d", seq), POV: povs[i%4],
+		s := (&project.Scene{ID: fmt.Sprintf("s%04d", seq), Seq: seq, Title: fmt.Sprintf("Chapter %d", seq), POV: povs[i%4],
 			Location: fmt.Sprintf("l%d", i%5+1), Characters: []string{povs[i%4], povs[(i+1)%4]}, Summary: []string{fixture.Summary(paras[0])},
-			Model: "offline", Created: fixedTime, Body: strings.Join(body, "\n\n")}
-		s.Words = len(strings.Fields(s.Body))
+			Model: "offline", Created: fixedTime}).SetBody(strings.Join(body, "\n\n"))
+		s.Words = len(strings.Fields(s.Body()))
 		data, err := s.Render()
 		put(project.ScenePath(seq, s.Title), data, err)
 		all = append(all, s)

@@ -197,7 +197,7 @@ func computeTiers(tok *prompt.Tokenizer, in Input) tiers {
 func wordsOf(scenes []*project.Scene) int {
 	w := 0
 	for _, s := range scenes {
-		w += len(strings.Fields(s.Body))
+		w += len(strings.Fields(s.Body()))
 	}
 	return w
 }
@@ -405,7 +405,7 @@ func bullets(s *project.Scene) string {
 		}
 	}
 	if len(lines) == 0 {
-		return "- (no summary yet; it opens: " + opening(s.Body, openingWords) + ")"
+		return "- (no summary yet; it opens: " + opening(s.Body(), openingWords) + ")"
 	}
 	return strings.Join(lines, "\n")
 }
@@ -419,7 +419,7 @@ func sceneLabel(s *project.Scene) string {
 }
 
 func fullText(s *project.Scene) string {
-	return "**" + sceneLabel(s) + "**\n\n" + strings.TrimSpace(s.Body)
+	return "**" + sceneLabel(s) + "**\n\n" + strings.TrimSpace(s.Body())
 }
 
 func recentItems(scenes []*project.Scene) []prompt.Item {

@@ -1,0 +1,221 @@
+package project
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/gob"
+	"time"
+)
+
+// LoadCacheFile keeps what loading learned about each frontmatter file, so
+// the next load parses only files that changed, and does not even read a
+// scene file that did not.
+const LoadCacheFile = StateDir + "/cache/load.gob"
+
+// loadCacheVersion changes whenever a cached type's fields or their meaning
+// do: a cache of another version is ignored, never misread.
+const loadCacheVersion = 3
+
+// rewriteAfter is how many scene files a load may read the slow way before
+// the cache is worth rewriting: a tick adds one scene, so the cache (a few
+// hundred bytes per scene) is rewritten every few dozen ticks, not on each.
+const rewriteAfter = 16
+
+// racySlack is git's "racy" rule with a margin for coarse file timestamps
+// (a jiffy on Linux, 2 s on FAT): a file whose mtime is not at least this
+// much older than the load that saw it could still change without its size
+// or mtime changing, so its entry is not trusted by stat alone.
+const racySlack = 3 * time.Second
+
+// LoadCache maps each frontmatter file's path to what it said when the file
+// had content hash Hash. A scene file whose size and mtime still match a
+// Stable entry is taken from the cache without being read; any other file is
+// read and hashed, and parsed only if the cache has no entry for that
+// content. The cache can be deleted at any time.
+type LoadCache struct {
+	Version     int
+	Files       map[string]CachedScene // scenes
+	Characters  map[string]Cached[Character]
+	Locations   map[string]Cached[Location]
+	Checkpoints map[string]Cached[Checkpoint]
+	// dirty counts loads the cache did not serve (parsed, or dropped).
+	dirty int
+	// started is when the load using the cache began (the racy rule's clock).
+	started time.Time
+}
+
+// CachedScene is one scene file as last parsed.
+type CachedScene struct {
+	Hash        string
+	Size, Mtime int64 // Mtime in Unix nanoseconds
+	// Stable is set when Mtime was racySlack older than the load that
+	// stat-ed the file: only then does a matching stat prove the content.
+	Stable bool
+	// Meta holds the frontmatter; its body, Path and Edited are left zero.
+	Meta Scene
+	// BodyAt is where the body starts in the file: the body is the rest.
+	BodyAt int
+}
+
+// Cached is a sheet or summary file as last parsed.
+type Cached[T any] struct {
+	Hash string
+	Meta T // Body and Path left empty
+	// BodyAt is where the body starts in the file: the body is the rest.
+	BodyAt int
+}
+
+// NewLoadCache is an empty cache.
+func NewLoadCache() *LoadCache {
+	return &LoadCache{Version: loadCacheVersion, Files: map[string]CachedScene{}, Characters: map[string]Cached[Character]{},
+		Locations: map[string]Cached[Location]{}, Checkpoints: map[string]Cached[Checkpoint]{}}
+}
+
+// DecodeLoadCache reads a cache written by Encode; damaged data or
+// another version yields an empty cache.
+func DecodeLoadCache(data []byte) *LoadCache {
+	if len(data) < sha256.Size {
+		return NewLoadCache()
+	}
+	payload, sum := data[:len(data)-sha256.Size], data[len(data)-sha256.Size:]
+	if s := sha256.Sum256(payload); !bytes.Equal(s[:], sum) {
+		return NewLoadCache()
+	}
+	c := NewLoadCache()
+	if err := gob.NewDecoder(bytes.NewReader(payload)).Decode(c); err != nil || c.Version != loadCacheVersion {
+		return NewLoadCache()
+	}
+	// gob leaves an empty map nil.
+	c.Files, c.Characters = orEmpty(c.Files), orEmpty(c.Characters)
+	c.Locations, c.Checkpoints = orEmpty(c.Locations), orEmpty(c.Checkpoints)
+	return c
+}
+
+func orEmpty[V any](m map[string]V) map[string]V {
+	if m == nil {
+		return map[string]V{}
+	}
+	return m
+}
+
+// Encode serialises the cache, with a checksum that Decode verifies.
+func (c *LoadCache) Encode() ([]byte, error) {
+	var b bytes.Buffer
+	if err := gob.NewEncoder(&b).Encode(c); err != nil {
+		return nil, err
+	}
+	s := sha256.Sum256(b.Bytes())
+	return append(b.Bytes(), s[:]...), nil
+}
+
+// Stale says whether the cache missed often enough since it was read (or
+// last written) to be worth writing back.
+func (c *LoadCache) Stale() bool { return c.dirty >= rewriteAfter }
+
+// Written records that the cache as it is now was saved.
+func (c *LoadCache) Written() { c.dirty = 0 }
+
+// unchanged returns the entry of file rel if its stat proves the file is
+// as cached.
+func (c *LoadCache) unchanged(rel string, st FileStat) (CachedScene, bool) {
+	e, ok := c.Files[rel]
+	return e, ok && st.OK && e.Stable && e.Size == st.Size && e.Mtime == st.Mtime
+}
+
+// lookup returns the scene of file rel with content data (hash h) from the
+// cache, or nil; st is the file's stat taken before it was read.
+func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scene {
+	e, ok := c.Files[rel]
+	if !ok || e.Hash != h || e.BodyAt < 0 || e.BodyAt > len(data) {
+		return nil
+	}
+	if stable := c.stable(st); st.OK && (e.Size != st.Size || e.Mtime != st.Mtime || e.Stable != stable) {
+		e.Size, e.Mtime, e.Stable = st.Size, st.Mtime, stable
+		c.Files[rel] = e
+		c.dirty++
+	}
+	s := e.Meta
+	s.Path = rel
+	s.SetBody(string(data[e.BodyAt:]))
+	return &s
+}
+
+// stable applies the racy rule to a stat taken during this load.
+func (c *LoadCache) stable(st FileStat) bool {
+	return st.OK && st.Mtime < c.started.Add(-racySlack).UnixNano()
+}
+
+// store records scene file rel as parsed from data (hash h, stat st taken
+// before the read); s is nil if the file is malformed. A body that is not
+// the file's tail as is (a BOM, CRLF line ends) is not cached: such a file
+// is simply parsed each time.
+func (c *LoadCache) store(rel string, s *Scene, data []byte, h string, st FileStat) {
+	c.dirty++
+	at := -1
+	if s != nil {
+		at = len(data) - len(s.Body())
+	}
+	if at < 0 || !st.OK || string(data[at:]) != s.Body() {
+		delete(c.Files, rel)
+		return
+	}
+	meta := *s
+	meta.body, meta.Path, meta.Edited = nil, "", false
+	c.Files[rel] = CachedScene{Hash: h, Size: st.Size, Mtime: st.Mtime, Stable: c.stable(st), Meta: meta, BodyAt: at}
+}
+
+// keep drops the entries of files that are gone from a directory.
+func keep[V any](c *LoadCache, m map[string]V, paths map[string]bool) {
+	for rel := range m {
+		if !paths[rel] {
+			delete(m, rel)
+			c.dirty++
+		}
+	}
+}
+
+// lookupFile returns the file rel with content data (hash h) from m, or nil.
+func lookupFile[T any, PT file[T]](m map[string]Cached[T], rel string, data []byte, h string) PT {
+	e, ok := m[rel]
+	if !ok || e.Hash != h || e.BodyAt < 0 || e.BodyAt > len(data) {
+		return nil
+	}
+	v := PT(&e.Meta)
+	v.setSource(string(data[e.BodyAt:]), rel)
+	return v
+}
+
+// storeFile records file rel as parsed from data (hash h) into m; v is nil
+// if the file is malformed. As for scenes, a body that is not the file's
+// tail as is is not cached.
+func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel string, v PT, body string, data []byte, h string) {
+	c.dirty++
+	at := len(data) - len(body)
+	if v == nil || at < 0 || string(data[at:]) != body {
+		delete(m, rel)
+		return
+	}
+	meta := *v
+	PT(&meta).setSource("", "")
+	m[rel] = Cached[T]{Hash: h, Meta: meta, BodyAt: at}
+}
+
+// lazyBody reads the body of an unchanged scene file when it is first
+// used. If the file changed since the load (a person saving it mid-tick),
+// the body is parsed from what is there now; the next load sees the edit.
+func lazyBody(r Files, rel string, e CachedScene) func() string {
+	return func() string {
+		data, ok, err := r.Read(rel)
+		if err != nil || !ok {
+			return ""
+		}
+		if Hash(data) == e.Hash && e.BodyAt <= len(data) {
+			return string(data[e.BodyAt:])
+		}
+		body, err := parseFrontmatter(rel, data, new(Scene), nil)
+		if err != nil {
+			return ""
+		}
+		return body
+	}
+}

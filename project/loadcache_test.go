@@ -1,0 +1,197 @@
+package project
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
+)
+
+// countingDisk is Disk that counts reads per file.
+type countingDisk struct {
+	Disk
+	reads map[string]int
+}
+
+func (d countingDisk) Read(rel string) ([]byte, bool, error) {
+	d.reads[rel]++
+	return d.Disk.Read(rel)
+}
+
+// cachedLoad loads dir through a cache that went through Encode and
+// DecodeLoadCache, as between two processes; it returns the reads too.
+func cachedLoad(t *testing.T, dir string, c *LoadCache) (*Project, *LoadCache, map[string]int) {
+	t.Helper()
+	data, err := c.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = DecodeLoadCache(data)
+	d := countingDisk{Disk(dir), map[string]int{}}
+	p, err := LoadCached(d, config.Default(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, c, d.reads
+}
+
+// age sets the mtime of every scene file an hour back: older than the racy
+// window, as a book's past scenes are.
+func age(t *testing.T, dir string) {
+	t.Helper()
+	old := time.Now().Add(-time.Hour)
+	paths, _ := filepath.Glob(filepath.Join(dir, SceneDir, "*.md"))
+	for _, p := range paths {
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// sameScenes compares scenes field by field, bodies through Body.
+func sameScenes(t *testing.T, got, want []*Scene) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%d scenes; want %d", len(got), len(want))
+	}
+	for i := range got {
+		g, w := *got[i], *want[i]
+		if g.Body() != w.Body() {
+			t.Errorf("scene %d body %q; want %q", w.Seq, g.Body(), w.Body())
+		}
+		g.body, w.body = nil, nil
+		if !reflect.DeepEqual(g, w) {
+			t.Errorf("scene %d:\n got %+v\nwant %+v", w.Seq, g, w)
+		}
+	}
+}
+
+func TestLoadCacheGivesWhatParsingGives(t *testing.T) {
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"scenes/0003-three.md":         mdfixture.Scene(3, "Three", "Third scene,\n\nin two paragraphs."),
+		"scenes/0004-crlf.md":          "\ufeff---\r\nid: s4\r\nseq: 4\r\ntitle: CRLF\r\n---\r\n\r\nWritten on Windows.\r\n",
+		"summaries/checkpoint-0001.md": "---\nfrom: 1\nto: 2\n---\n\n- Things happened.\n",
+	})
+	age(t, dir)
+	want, err := LoadFrom(Disk(dir), config.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	if len(c.Files) != 3 || len(c.Characters)+len(c.Locations)+len(c.Checkpoints) != 3 || c.dirty != 7 {
+		t.Fatalf("first load cached %d scenes and %d other files after %d misses; want 3 scenes (not the CRLF one) and 3 after 7",
+			len(c.Files), len(c.Characters)+len(c.Locations)+len(c.Checkpoints), c.dirty)
+	}
+	got, c, reads := cachedLoad(t, dir, c)
+	if c.dirty != 1 {
+		t.Errorf("second load parsed %d scenes; want 1 (the CRLF one)", c.dirty)
+	}
+	if n := reads["scenes/0001-one.md"]; n != 0 {
+		t.Errorf("an unchanged scene was read %d times by the load; want 0 (its body on first use)", n)
+	}
+	if !reflect.DeepEqual(got.Loaded, want.Loaded) {
+		t.Errorf("hashes differ:\n got %v\nwant %v", got.Loaded, want.Loaded)
+	}
+	sameScenes(t, got.Scenes, want.Scenes)
+	if !reflect.DeepEqual(got.Characters, want.Characters) || !reflect.DeepEqual(got.Locations, want.Locations) || !reflect.DeepEqual(got.Checkpoints, want.Checkpoints) {
+		t.Errorf("cached sheets or summaries differ from parsed ones:\n got %+v %+v %+v\nwant %+v %+v %+v",
+			got.Characters[0], got.Locations[0], got.Checkpoints[0], want.Characters[0], want.Locations[0], want.Checkpoints[0])
+	}
+	if n := reads["scenes/0001-one.md"]; n != 1 {
+		t.Errorf("reading the body read the file %d times; want 1", n)
+	}
+}
+
+func TestLoadCacheNeverHidesAnEdit(t *testing.T) {
+	dir := mdfixture.Project(t)
+	age(t, dir)
+	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	// Same length, same frontmatter keys: only the content differs.
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"scenes/0001-one.md":   mdfixture.Scene(1, "Uno", "First scene."),
+		"scenes/0002-two.md":   mdfixture.Scene(2, "Two", "Second SCENE."),
+		"characters/c1-ann.md": "---\nid: c1\nname: Bob\n---\nBob.\n",
+	})
+	p, c, _ := cachedLoad(t, dir, c)
+	if p.Scenes[0].Title != "Uno" || p.Scenes[1].Body() != "Second SCENE.\n" {
+		t.Errorf("edits not seen: title %q, body %q", p.Scenes[0].Title, p.Scenes[1].Body())
+	}
+	if ch := p.Characters[0]; ch.Name != "Bob" || ch.Body != "Bob.\n" {
+		t.Errorf("sheet edit not seen: %q, %q", ch.Name, ch.Body)
+	}
+	if c.dirty != 3 {
+		t.Errorf("load after three edits parsed %d files; want 3", c.dirty)
+	}
+}
+
+// An edit that keeps the size and the mtime (a second save within the same
+// timestamp tick, or a tool that restores mtimes) is caught while the file
+// is in the racy window: its entry was not trusted by stat.
+func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
+	dir := mdfixture.Project(t)
+	path := filepath.Join(dir, "scenes/0002-two.md")
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	if e := c.Files["scenes/0002-two.md"]; e.Stable {
+		t.Fatal("a scene written just now was trusted by stat")
+	}
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": mdfixture.Scene(2, "Two", "Second scenE.")})
+	if err := os.Chtimes(path, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := os.Stat(path); after.Size() != fi.Size() || !after.ModTime().Equal(fi.ModTime()) {
+		t.Fatal("the edit changed size or mtime; the test needs both kept")
+	}
+	p, _, reads := cachedLoad(t, dir, c)
+	if reads["scenes/0002-two.md"] != 1 || p.Scenes[1].Body() != "Second scenE.\n" {
+		t.Errorf("the racy edit was missed: read %d times, body %q", reads["scenes/0002-two.md"], p.Scenes[1].Body())
+	}
+	if p.Loaded["scenes/0002-two.md"] == Hash([]byte(mdfixture.Scene(2, "Two", "Second scene."))) {
+		t.Error("the loaded hash is the old content's")
+	}
+}
+
+func TestLoadCacheBodyOfAFileChangedAfterTheLoad(t *testing.T) {
+	dir := mdfixture.Project(t)
+	age(t, dir)
+	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	p, _, _ := cachedLoad(t, dir, c)
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0001-one.md": mdfixture.Scene(1, "One", "Rewritten meanwhile, longer than before.")})
+	if got := p.Scenes[0].Body(); got != "Rewritten meanwhile, longer than before.\n" {
+		t.Errorf("body of a file changed after the load = %q; want what the file holds now", got)
+	}
+}
+
+func TestLoadCacheDropsGoneFilesAndDamage(t *testing.T) {
+	dir := mdfixture.Project(t)
+	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	data, err := c.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)/2] ^= 1
+	if d := DecodeLoadCache(data); len(d.Files) != 0 {
+		t.Errorf("a damaged cache gave %d entries; want none", len(d.Files))
+	}
+	if d := DecodeLoadCache([]byte("short")); len(d.Files) != 0 {
+		t.Errorf("garbage gave %d entries", len(d.Files))
+	}
+	if err := os.Remove(filepath.Join(dir, "scenes/0001-one.md")); err != nil {
+		t.Fatal(err)
+	}
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": "---\nseq: 0\n---\nbad\n"})
+	if _, err := LoadCached(Disk(dir), config.Default(), c); err == nil {
+		t.Fatal("a malformed scene loaded from the cache")
+	}
+	if len(c.Files) != 0 {
+		t.Errorf("entries left for a deleted and a malformed scene: %v", c.Files)
+	}
+}
