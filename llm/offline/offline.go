@@ -21,7 +21,8 @@ import (
 )
 
 // Model is the deterministic stand-in model ("offline"): schema-valid JSON
-// and placeholder prose built from the prompt's own words, with no network.
+// and neutral placeholder prose (the prompt's names, plain nouns), with no
+// network.
 // The same request always gets a byte-identical answer.
 type Model struct{}
 
@@ -69,11 +70,11 @@ func estimateTokens(s string) int {
 	return int(math.Round(float64(len(strings.Fields(s))) * 4 / 3))
 }
 
-// gen holds the seeded randomness and the prompt's vocabulary.
+// gen holds the seeded randomness and the vocabulary of the answer.
 type gen struct {
 	rng   *rand.Rand
-	names []string // capitalised words from the last user message
-	words []string // other content words from the prompt
+	names []string // proper names from the last user message
+	words []string // concrete nouns: the prompt's, topped up from placeholderNouns
 	array string   // name of the array property being filled, steering its items
 }
 
@@ -121,14 +122,44 @@ func isStopword(w string) bool {
 		"storyd", "bible", "prompt", "prompts", "headings", "heading", "prose",
 		"beats", "intention", "novelist", "glossary", "threads", "markdown", "pinned", "facts",
 		"sends", "length", "point", "view", "tense", "target", "latest", "other", "happen",
-		"know", "stay", "decide", "text", "scenes", "role", "traits", "goals":
+		"know", "stay", "decide", "text", "scenes", "role", "traits", "goals",
+		// storyd's roles, and the stand-in's own sentences read back from earlier scenes
+		"planner", "writer", "extractor", "scratchpad", "checkpoint", "nobody":
 		return true
 	}
 	return false
 }
 
 var fallbackNames = []string{"Mara", "Tobin", "Ilse", "Corin", "Wren"}
-var fallbackWords = []string{"lantern", "harbor", "letter", "river", "window", "orchard", "bridge", "signal", "winter", "compass"}
+
+// placeholderNouns is the stand-in's whole stock of common nouns: plain,
+// concrete things. Nouns of the prompt are used only when they are in it,
+// so storyd's own instructions ("planner", "scratchpad", "present",
+// "invent") never turn up as the story's objects, titles or glossary terms,
+// while a story about a lamp and a ledger still gets its lamp and ledger.
+var placeholderNouns = strings.Fields(`
+	anchor apple ash attic axe bag basket bell bench blanket boat bone boot bottle bowl box bread
+	bridge brook bucket button cabin candle cap cart cellar chain chair chapel chest chimney cliff
+	cloak clock cloth coat coin compass cottage cup curtain dock door dust feather fence field fire
+	flag floor garden gate glove grain hammer harbor harbour hat hearth hill horse house jar kettle
+	key knife ladder lamp lane lantern latch ledger letter lighthouse loft map market mill mirror
+	mud nail net oar orchard oven pail path pebble pier pillow pipe plank pocket pond porch quay
+	rail rain reef ribbon ring river road roof rope sack sail salt sand satchel scarf shawl shed
+	shell shelf ship shore shovel shutter sill slate smoke snow spoon stair stairs step stone stove
+	straw street table tide tower trunk wagon wall watch water well wharf wheel whistle wind window
+	wire wool yard`)
+
+var isPlaceholderNoun = func() map[string]bool {
+	m := make(map[string]bool, len(placeholderNouns))
+	for _, w := range placeholderNouns {
+		m[w] = true
+	}
+	return m
+}()
+
+// minNouns is how many distinct nouns an answer draws from: with fewer
+// from the prompt, placeholderNouns tops them up.
+const minNouns = 12
 
 func newGen(r llm.Request) *gen {
 	h := sha256.New()
@@ -150,67 +181,103 @@ func newGen(r llm.Request) *gen {
 			break
 		}
 	}
-	seenN, seenW := map[string]bool{}, map[string]bool{}
-	lower := map[string]bool{} // words seen in lower case: not names
-	var starts []string        // capitalised only because they open a sentence?
-	addWords := func(text string, names bool) {
-		for _, line := range strings.Split(text, "\n") {
-			toks := wordRe.FindAllStringIndex(line, -1)
-			for i, loc := range toks {
-				w := strings.Trim(line[loc[0]:loc[1]], "'’-")
-				if utf8.RuneCountInString(w) < 3 || isStopword(w) {
-					continue
-				}
-				first, _ := utf8.DecodeRuneInString(w)
-				// ":" does not start a sentence ("Scene plan: Alice ..."); a line does.
-				sentenceStart := i == 0 || strings.ContainsAny(line[toks[i-1][1]:loc[0]], ".!?")
-				if unicode.IsUpper(first) && names && !isAllUpper(w) {
-					if sentenceStart {
-						starts = append(starts, w)
-					} else if !seenN[w] && len(g.names) < 40 {
-						seenN[w] = true
-						g.names = append(g.names, w)
-					}
-					continue
-				}
-				lw := strings.ToLower(w)
-				if unicode.IsLower(first) {
-					lower[lw] = true
-				}
-				if unicode.IsLower(first) && utf8.RuneCountInString(lw) >= 4 && !seenW[lw] && len(g.words) < 200 && nounish(lw) {
-					seenW[lw] = true
-					g.words = append(g.words, lw)
-				}
-			}
-		}
-	}
-	addWords(last, true)
-	for _, m := range r.Messages {
-		addWords(m.Content, false)
-	}
-	for _, w := range starts {
-		if !lower[strings.ToLower(w)] && !seenN[w] && len(g.names) < 40 {
-			seenN[w] = true
-			g.names = append(g.names, w)
-		}
-	}
+	g.names = properNames(last, r.Messages)
 	if len(g.names) == 0 {
 		g.names = fallbackNames
 	}
-	if len(g.words) < 5 {
-		g.words = append(g.words, fallbackWords...)
+	seen := map[string]bool{}
+	for _, m := range r.Messages {
+		eachWord(m.Content, func(w string) {
+			if w = strings.ToLower(strings.Trim(w, "'’-")); isPlaceholderNoun[w] && !seen[w] {
+				seen[w] = true
+				g.words = append(g.words, w)
+			}
+		})
+	}
+	for _, i := range g.rng.Perm(len(placeholderNouns)) {
+		if len(g.words) >= minNouns {
+			break
+		}
+		if w := placeholderNouns[i]; !seen[w] {
+			seen[w] = true
+			g.words = append(g.words, w)
+		}
 	}
 	return g
 }
 
-// nounish drops obvious verb and adverb forms, which read badly as "the X".
-func nounish(w string) bool {
-	for _, suf := range []string{"ing", "ed", "ly", "es", "ts", "ize", "ise"} {
-		if strings.HasSuffix(w, suf) {
-			return false
+// properNames are the capitalised words of last that read as names: seen
+// inside a sentence (a word that only ever opens a sentence, a line or a
+// heading is capitalised for that: "Rewrite", "Nobody"), never written in
+// lower case in the prompt (a common word capitalised by a label:
+// "Planner", "Short", "Light"), and not storyd's own words nor the
+// stand-in's (its nouns in titles, its invented places). A possessive is
+// reduced to its name (Maren's → Maren).
+func properNames(last string, msgs []llm.Message) []string {
+	lower := map[string]bool{}
+	for _, m := range msgs {
+		eachWord(m.Content, func(w string) {
+			if first, _ := utf8.DecodeRuneInString(w); unicode.IsLower(first) {
+				lower[trimWord(w)] = true
+			}
+		})
+	}
+	var names []string
+	seen := map[string]bool{}
+	for _, line := range strings.Split(last, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue // a heading: storyd's section titles
+		}
+		toks := wordRe.FindAllStringIndex(line, -1)
+		for i, loc := range toks {
+			w := trimWord(line[loc[0]:loc[1]])
+			first, _ := utf8.DecodeRuneInString(w)
+			lw := strings.ToLower(w)
+			if utf8.RuneCountInString(w) < 3 || !unicode.IsUpper(first) || isAllUpper(w) || isStopword(w) || lower[lw] ||
+				isPlaceholderNoun[lw] || slices.Contains(inventedPlace, w) {
+				continue
+			}
+			// ":" does not start a sentence ("Scene plan: Alice ..."); a line does.
+			start := i == 0 || strings.ContainsAny(line[toks[i-1][1]:loc[0]], ".!?")
+			if !start && !seen[w] && len(names) < 40 {
+				seen[w] = true
+				names = append(names, w)
+			}
 		}
 	}
-	return true
+	return names
+}
+
+// eachWord calls f with every word of text, as wordRe would match them:
+// a letter, then letters, apostrophes and dashes. Scanned by hand: wordRe
+// over a whole pack costs the regexp backtracker a reset per match, which
+// made the stand-in's 1,500-word answer 3× slower.
+func eachWord(text string, f func(string)) {
+	start := -1
+	for i, r := range text {
+		switch {
+		case unicode.IsLetter(r):
+			if start < 0 {
+				start = i
+			}
+		case start >= 0 && (r == '\'' || r == '’' || r == '-'):
+		case start >= 0:
+			f(text[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		f(text[start:])
+	}
+}
+
+// trimWord drops the quotes, dashes and possessive around a word.
+func trimWord(w string) string {
+	w = strings.Trim(w, "'’-")
+	for _, suf := range []string{"'s", "’s"} {
+		w = strings.TrimSuffix(w, suf)
+	}
+	return w
 }
 
 func isAllUpper(w string) bool {
@@ -226,25 +293,33 @@ func (g *gen) pick(list []string) string { return list[g.rng.IntN(len(list))] }
 func (g *gen) name() string              { return g.pick(g.names) }
 func (g *gen) word() string              { return g.pick(g.words) }
 
+// twoWords are two different nouns, for "the X near the Y".
+func (g *gen) twoWords() (string, string) {
+	a := g.word()
+	i := (slices.Index(g.words, a) + 1 + g.rng.IntN(len(g.words)-1)) % len(g.words)
+	return a, g.words[i]
+}
+
 var verbs = []string{"watched", "carried", "followed", "remembered", "crossed", "questioned", "found", "mended", "hid", "waited by", "spoke of", "searched for"}
 var connectors = []string{"while", "because", "until", "as", "before", "after"}
 
-// sentence is one placeholder sentence made of prompt words.
+// sentence is one placeholder sentence of the story's names and plain nouns.
 func (g *gen) sentence() string {
 	var s string
+	x, y := g.twoWords()
 	switch g.rng.IntN(4) {
 	case 0:
-		s = fmt.Sprintf("%s %s the %s near the %s", g.name(), g.pick(verbs), g.word(), g.word())
+		s = fmt.Sprintf("%s %s the %s near the %s", g.name(), g.pick(verbs), x, y)
 	case 1:
 		a, b := g.name(), g.name()
 		if a == b && len(g.names) > 1 {
 			b = g.names[(g.rng.IntN(len(g.names)-1)+1+slices.Index(g.names, a))%len(g.names)]
 		}
-		s = fmt.Sprintf("%s %s the %s %s %s %s the %s", a, g.pick(verbs), g.word(), g.pick(connectors), b, g.pick(verbs), g.word())
+		s = fmt.Sprintf("%s %s the %s %s %s %s the %s", a, g.pick(verbs), x, g.pick(connectors), b, g.pick(verbs), y)
 	case 2:
-		s = fmt.Sprintf("The %s and the %s stayed with %s", g.word(), g.word(), g.name())
+		s = fmt.Sprintf("The %s and the %s stayed with %s", x, y, g.name())
 	default:
-		s = fmt.Sprintf("Nobody mentioned the %s, so %s %s the %s", g.word(), g.name(), g.pick(verbs), g.word())
+		s = fmt.Sprintf("Nobody mentioned the %s, so %s %s the %s", x, g.name(), g.pick(verbs), y)
 	}
 	return s + "."
 }
@@ -254,21 +329,16 @@ func capitalize(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// title is 2–4 capitalised words.
+// title is 2–4 words: "The Lantern", "The Salt Rope", "The Bell of Maren".
 func (g *gen) title() string {
-	n := 2 + g.rng.IntN(3)
-	parts := []string{"The", capitalize(g.word())}
-	for len(parts) < n {
-		if g.rng.IntN(2) == 0 {
-			parts = append(parts, "of", g.name())
-		} else {
-			parts = append(parts, capitalize(g.word()))
-		}
+	switch g.rng.IntN(3) {
+	case 0:
+		return "The " + capitalize(g.word())
+	case 1:
+		a, b := g.twoWords()
+		return "The " + capitalize(a) + " " + capitalize(b)
 	}
-	if len(parts) > 4 {
-		parts = parts[:4]
-	}
-	return strings.Join(parts, " ")
+	return "The " + capitalize(g.word()) + " of " + g.name()
 }
 
 // prose is placeholder text of roughly the requested length.

@@ -4,9 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/schema"
@@ -128,7 +131,7 @@ func TestOfflineProse(t *testing.T) {
 		}
 	}
 	if strings.Contains(strings.ToLower(resp.Content), "lorem") {
-		t.Errorf("got lorem ipsum; want prompt words")
+		t.Errorf("got lorem ipsum; want the prompt's names and plain nouns")
 	}
 	if want := estimateTokens(resp.Content); resp.Usage.CompletionTokens != want || want != (words*4+1)/3 {
 		t.Errorf("got completion tokens %d; want %d (words × 4/3)", resp.Usage.CompletionTokens, want)
@@ -213,4 +216,75 @@ func TestOfflineUsesNamesFromLastUserMessage(t *testing.T) {
 	if !regexp.MustCompile(`Zebedee|Philippa|Marrow|Hill`).MatchString(resp.Content) {
 		t.Errorf("got %s; want names from the prompt", resp.Content)
 	}
+}
+
+// storydPrompt reads like storyd's own packs: instructions, headings and
+// labels around a little story. The stand-in must take the story's names
+// from it, never the instructions' words.
+var storydPrompt = []llm.Message{
+	{Role: "system", Content: "You are the planner of the novel \"The Lamp Ledger\". Before each scene is written you decide what it must do. Answer with JSON only, following the scene_plan schema."},
+	{Role: "user", Content: "## Story bible\nMaren Holt keeps the Skarra light with her brother Tobias. The lamp ledger lies on the desk by the stairs.\n" +
+		"## Your scratchpad (your notes from the last plan)\n(empty: note in scratchpad what the next few scenes should do)\n" +
+		"## Progress\nScene 4 of about 150. Present the next beat. Invent new characters only when needed. Remember the open threads.\n" +
+		"**Short** scenes are fine. Active characters: Maren's brother Tobias waits for the Writer.\n## Your task\nPlan scene 4."},
+}
+
+// The stand-in's titles, names, terms and prose are neutral placeholders:
+// the story's names and concrete nouns, never storyd's prompt words
+// ("The Planner of Tobias", a glossary term "Writer").
+func TestOfflineDoesNotEchoPromptWords(t *testing.T) {
+	const answer = `{"type":"object","properties":{
+	  "title": {"type":"string"},
+	  "pov": {"type":"string"},
+	  "summary": {"type":"array","items":{"type":"string"},"minItems":3,"maxItems":3},
+	  "new_characters": {"type":"array","minItems":2,"maxItems":2,"items":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},
+	  "new_locations": {"type":"array","minItems":1,"maxItems":1,"items":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},
+	  "glossary": {"type":"array","minItems":2,"maxItems":2,"items":{"type":"object","properties":{"term":{"type":"string"},"definition":{"type":"string"}},"required":["term","definition"],"additionalProperties":false}}
+	},"required":["title","pov","summary","new_characters","new_locations","glossary"],"additionalProperties":false}`
+	echoes := regexp.MustCompile(`(?i)\b(planner|writer|scratchpad|present|invent|remember|short|active|progress|bible|task|novel|instructions?|empty|schema|answer)\b|'s\b`)
+	var all strings.Builder
+	for i := 0; i < 12; i++ {
+		msgs := slices.Clone(storydPrompt)
+		msgs[1].Content += fmt.Sprintf(" Attempt %d.", i)
+		plan, err := Model{}.Complete(context.Background(), llm.Request{Role: "planner", Messages: msgs, Schema: &llm.Schema{Name: "p", Schema: json.RawMessage(answer)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		prose, err := Model{}.Complete(context.Background(), llm.Request{Role: "writer", Messages: msgs, MaxTokens: 300})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all.WriteString(plan.Content + "\n" + prose.Content + "\n")
+	}
+	text := all.String()
+	if m := echoes.FindAllString(text, -1); len(m) > 0 {
+		t.Errorf("the stand-in echoes prompt words %q:\n%s", m, text[:min(len(text), 2000)])
+	}
+	for _, name := range []string{"Holt", "Tobias", "Maren"} {
+		if !strings.Contains(text, name) {
+			t.Errorf("the stand-in never uses the story's name %s", name)
+		}
+	}
+	for _, noun := range []string{"lamp", "ledger", "stairs"} {
+		if !strings.Contains(strings.ToLower(text), noun) {
+			t.Errorf("the stand-in never uses the story's noun %q", noun)
+		}
+	}
+}
+
+// eachWord finds the words wordRe finds, on any input.
+func FuzzEachWordMatchesRegexp(f *testing.F) {
+	for _, s := range []string{"", "Maren's lamp-ledger", "naïve ’tis — don't", "a\nb  c", "12 ab3cd", "-x'y-", "日本語 text"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		var got []string
+		eachWord(s, func(w string) { got = append(got, w) })
+		if want := wordRe.FindAllString(s, -1); !slices.Equal(got, want) {
+			t.Errorf("eachWord(%q) = %q; wordRe finds %q", s, got, want)
+		}
+	})
 }
