@@ -213,25 +213,7 @@ func standInNote(scenes []*project.Scene) string {
 	case len(seqs) == 1:
 		return fmt.Sprintf("Scene %d is placeholder prose from storyd's offline stand-in model, not a writer's or a real model's text.", seqs[0])
 	}
-	return fmt.Sprintf("Scenes %s are placeholder prose from storyd's offline stand-in model, not a writer's or a real model's text.", seqRanges(seqs))
-}
-
-// seqRanges writes ascending seqs compactly: 1–3, 7, 9–10.
-func seqRanges(seqs []int) string {
-	var parts []string
-	for i := 0; i < len(seqs); {
-		j := i
-		for j+1 < len(seqs) && seqs[j+1] == seqs[j]+1 {
-			j++
-		}
-		if j > i {
-			parts = append(parts, fmt.Sprintf("%d–%d", seqs[i], seqs[j]))
-		} else {
-			parts = append(parts, strconv.Itoa(seqs[i]))
-		}
-		i = j + 1
-	}
-	return strings.Join(parts, ", ")
+	return fmt.Sprintf("Scenes %s are placeholder prose from storyd's offline stand-in model, not a writer's or a real model's text.", project.SeqRanges(seqs))
 }
 
 // breakLineRE matches a line that is only a thematic break: ---, ***, ___,

@@ -253,9 +253,6 @@ func TestStandInNotice(t *testing.T) {
 			t.Errorf("scenes %v: notice %v; want %q in:\n%s", c.scenes, got, c.want, doc[:min(len(doc), 3000)])
 		}
 	}
-	if got := seqRanges([]int{1, 2, 3, 7, 9, 10}); got != "1–3, 7, 9–10" {
-		t.Errorf("seqRanges = %q", got)
-	}
 }
 
 func TestHTMLEdgeCases(t *testing.T) {

@@ -583,6 +583,25 @@ func (p *Project) Words() int {
 	return n
 }
 
+// SeqRanges writes ascending seqs compactly for people: "1-3, 7, 9-10"
+// (the shape --scenes takes).
+func SeqRanges(seqs []int) string {
+	var parts []string
+	for i := 0; i < len(seqs); {
+		j := i
+		for j+1 < len(seqs) && seqs[j+1] == seqs[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d-%d", seqs[i], seqs[j]))
+		} else {
+			parts = append(parts, strconv.Itoa(seqs[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
 // FarShort reports a scene far below its target length: under half of
 // it. The one rule for the tick line, a scene's short_of field and status.
 func FarShort(words, target int) bool { return target > 0 && 2*words < target }

@@ -242,3 +242,14 @@ func TestFarShortAndLong(t *testing.T) {
 		}
 	}
 }
+
+func TestSeqRanges(t *testing.T) {
+	for _, c := range []struct {
+		seqs []int
+		want string
+	}{{nil, ""}, {[]int{4}, "4"}, {[]int{2, 4}, "2, 4"}, {[]int{1, 2, 3, 7, 9, 10}, "1-3, 7, 9-10"}} {
+		if got := SeqRanges(c.seqs); got != c.want {
+			t.Errorf("SeqRanges(%v) = %q; want %q", c.seqs, got, c.want)
+		}
+	}
+}

@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -22,7 +22,7 @@ import (
 func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 	return &cli.Command{
 		Name:  "status",
-		Usage: "scenes, words, checkpoints, threads, tokens and cost",
+		Usage: "scenes, words, checkpoints, threads, tokens and cost, the last failed ticks",
 		Flags: []cli.Flag{jsonFlag,
 			&cli.BoolFlag{Name: "reprice", Usage: "price the calls made while prices: lacked their model at today's prices (rewrites .storyd/ledger.jsonl; takes the project lock)"},
 			waitFlag()},
@@ -59,8 +59,8 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 // printRepriced says what --reprice changed.
 func printRepriced(w io.Writer, r usage.Repriced) {
 	if r.Calls > 0 {
-		fmt.Fprintf(w, "storyd: repriced %d calls of scenes %s (%s) at today's prices: %s\n",
-			r.Calls, seqList(r.Ticks), strings.Join(r.Models, ", "), config.USD(r.CostUSD))
+		fmt.Fprintf(w, "storyd: repriced %d calls of %s (%s) at today's prices: %s\n",
+			r.Calls, sceneList(r.Ticks), strings.Join(r.Models, ", "), config.USD(r.CostUSD))
 	} else {
 		fmt.Fprintln(w, "storyd: nothing to reprice")
 	}
@@ -69,25 +69,17 @@ func printRepriced(w io.Writer, r usage.Repriced) {
 	}
 }
 
-// seqList writes ticks for people: "1-3, 7"; 0 is "calls outside a tick".
-func seqList(ticks []int) string {
-	var parts []string
-	for i := 0; i < len(ticks); {
-		j := i
-		for j+1 < len(ticks) && ticks[j+1] == ticks[j]+1 {
-			j++
-		}
-		switch {
-		case ticks[i] == 0 && j == i:
-			parts = append(parts, "none (calls outside a tick)")
-		case j > i:
-			parts = append(parts, fmt.Sprintf("%d-%d", ticks[i], ticks[j]))
-		default:
-			parts = append(parts, strconv.Itoa(ticks[i]))
-		}
-		i = j + 1
+// sceneList names the ticks calls belong to: "scenes 1-3, 7", with
+// tick 0 as the calls made outside a tick (storyd outline, say).
+func sceneList(ticks []int) string {
+	scenes := slices.DeleteFunc(slices.Clone(ticks), func(t int) bool { return t == 0 })
+	switch {
+	case len(scenes) == 0:
+		return "no scene (made outside a tick)"
+	case len(scenes) < len(ticks):
+		return "scenes " + project.SeqRanges(scenes) + " and outside a tick"
 	}
-	return strings.Join(parts, ", ")
+	return "scenes " + project.SeqRanges(scenes)
 }
 
 func printStatus(w io.Writer, s *status.Status) {
@@ -181,8 +173,8 @@ func printUsage(w io.Writer, s *status.Status) {
 		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  %s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText())
 	}
 	if s.Total.Unpriced > 0 {
-		fmt.Fprintf(w, "unpriced:    %d calls of scenes %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",
-			s.Total.Unpriced, seqList(s.UnpricedTicks), strings.Join(s.UnpricedModels, ", "))
+		fmt.Fprintf(w, "unpriced:    %d calls of %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",
+			s.Total.Unpriced, sceneList(s.UnpricedTicks), strings.Join(s.UnpricedModels, ", "))
 	}
 }
 
