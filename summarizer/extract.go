@@ -123,7 +123,9 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 	var terms []string
 	for i, t := range p.Glossary {
 		if i == maxTermsShown {
-			terms = append(terms, fmt.Sprintf("(and %d more)", len(p.Glossary)-maxTermsShown))
+			// No count: it would change with every new term, and the list
+			// with it, for prompt caches (the extractor's pack prefix).
+			terms = append(terms, "(and more, not listed)")
 			break
 		}
 		terms = append(terms, prompt.OneLine(t.Term))
