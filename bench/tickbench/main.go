@@ -47,15 +47,16 @@ func main() {
 		words   = flag.Int("words", 1500, "words per scene")
 		bin     = flag.String("storyd", "", "storyd binary (default: go build ./cmd/storyd)")
 		dump    = flag.String("dump", "", "directory to write each measured tick's prompts to (role-tick.txt), to see what breaks a prefix")
+		reuse   = flag.Bool("reuse", false, "keep the project in -dir (grown by an earlier run, perhaps by another binary) and grow it from there; one warm-up tick first")
 	)
 	flag.Parse()
-	if err := run(*sizes, *runs, *dir, *example, *corpus, *words, *bin, *dump); err != nil {
+	if err := run(*sizes, *runs, *dir, *example, *corpus, *words, *bin, *dump, *reuse); err != nil {
 		fmt.Fprintln(os.Stderr, "tickbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(sizeList string, runs int, dir, example, corpusDir string, words int, bin, dump string) error {
+func run(sizeList string, runs int, dir, example, corpusDir string, words int, bin, dump string, reuse bool) error {
 	var sizes []int
 	for _, s := range strings.Split(sizeList, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -83,19 +84,14 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 	go srv.Serve(ln)
 	defer srv.Close()
 
-	if err := os.RemoveAll(dir); err != nil {
-		return err
-	}
-	if err := os.CopyFS(dir, os.DirFS(example)); err != nil {
-		return err
-	}
-	if err := configure(dir, "http://"+ln.Addr().String()+"/v1", words); err != nil {
-		return err
-	}
 	env := append(os.Environ(), "OPENAI_API_KEY=bench", "OPENAI_BASE_URL=")
+	have, err := prepare(bin, dir, example, "http://"+ln.Addr().String()+"/v1", words, env, reuse)
+	if err != nil {
+		return err
+	}
 	fmt.Printf("| scenes | tick median (min–max) | ×20 | CPU (user+sys) | peak RSS median | written/tick besides the scene (files; block I/O) | .storyd/ | per scene | story.md | prefix share median: writer / planner / extractor |\n")
 	fmt.Printf("|---|---|---|---|---|---|---|---|---|---|\n")
-	have, first := 0, 0.0
+	first := 0.0
 	for _, n := range sizes {
 		if n > have {
 			t0 := time.Now()
@@ -112,6 +108,7 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 		if err != nil {
 			return err
 		}
+		n = have
 		have += runs
 		if first == 0 {
 			first = r.wall
@@ -123,6 +120,35 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 			human(sd), human(sd/int64(have)), human(story.Size()), 100*r.share[0], 100*r.share[1], 100*r.share[2])
 	}
 	return nil
+}
+
+// prepare makes dir the project to grow: a fresh copy of example, or with
+// reuse the project already there (after one warm-up tick, which absorbs a
+// rebuild of caches another binary wrote). It returns the scenes it has.
+func prepare(bin, dir, example, baseURL string, words int, env []string, reuse bool) (int, error) {
+	if reuse {
+		if _, err := os.Stat(filepath.Join(dir, "story.md")); err == nil {
+			data, err := os.ReadFile(filepath.Join(dir, "storyd.yaml"))
+			if err != nil {
+				return 0, err
+			}
+			s := regexp.MustCompile(`base_url: http://127\.0\.0\.1:\d+/v1`).ReplaceAllString(string(data), "base_url: "+baseURL)
+			if err := os.WriteFile(filepath.Join(dir, "storyd.yaml"), []byte(s), 0o644); err != nil {
+				return 0, err
+			}
+			if out, err := tick(bin, dir, env, 1); err != nil {
+				return 0, fmt.Errorf("warm-up tick: %v\n%s", err, out)
+			}
+			return countScenes(dir), nil
+		}
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		return 0, err
+	}
+	if err := os.CopyFS(dir, os.DirFS(example)); err != nil {
+		return 0, err
+	}
+	return 0, configure(dir, baseURL, words)
 }
 
 // configure points the project at the fake model with long scenes.
