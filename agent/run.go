@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -342,11 +343,19 @@ func (a *Agent) loadCounts() {
 	}
 	if err := a.Tok.ImportCounts(data); err != nil {
 		a.logf("warning: %v; counting afresh", err)
+		return
 	}
+	a.counts = data
 }
 
+// saveCounts writes the counts the run used, unless they are the ones it
+// read (a run that counted nothing new).
 func (a *Agent) saveCounts() {
-	if err := journal.WriteFileAtomic(a.countsPath(), a.Tok.ExportCounts(), 0o644); err != nil {
+	data := a.Tok.ExportCounts()
+	if bytes.Equal(data, a.counts) {
+		return
+	}
+	if err := journal.WriteFileAtomic(a.countsPath(), data, 0o644); err != nil {
 		a.logf("warning: saving token counts: %v", err)
 	}
 }

@@ -41,6 +41,8 @@ type Agent struct {
 	// between the loads of one process (a tick loads before and after its
 	// commit): unchanged files are not parsed again, scene files not read.
 	files *project.LoadCache
+	// counts are the token counts as read at the start of the run.
+	counts []byte
 }
 
 // loadProject loads the project through the journal with the agent's

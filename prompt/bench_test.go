@@ -38,6 +38,7 @@ func BenchmarkCount(b *testing.B) {
 		b.SetBytes(int64(len(scene)))
 		for b.Loop() {
 			clear(tk.cache)
+			clear(tk.used)
 			tk.Count(scene)
 		}
 	})
@@ -72,7 +73,7 @@ func BenchmarkBuild(b *testing.B) {
 		b.Run(bc.name+"/cold", func(b *testing.B) {
 			tk := tokenizer(b, CL100K)
 			for b.Loop() {
-				tk.cache = make(map[[sha256.Size]byte]int)
+				tk.cache, tk.used = map[[sha256.Size]byte]int{}, map[[sha256.Size]byte]bool{}
 				if _, err := tk.Build(spec); err != nil {
 					b.Fatal(err)
 				}

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -56,6 +57,10 @@ type Tokenizer struct {
 
 	mu    sync.Mutex
 	cache map[[sha256.Size]byte]int
+	// used marks the counts this Tokenizer looked up or computed: only
+	// those are exported, so the saved counts follow what ticks show and
+	// do not grow with everything ever counted.
+	used map[[sha256.Size]byte]bool
 
 	encodes atomic.Int64 // calls into the BPE encoder; lets tests prove cache hits
 }
@@ -73,7 +78,7 @@ func NewTokenizer(encoding string) (*Tokenizer, error) {
 		return nil, fmt.Errorf("prompt: load encoding %s: %w", encoding, err)
 	}
 	split := sync.OnceValue(func() *regexp2.Regexp { return regexp2.MustCompile(pat, regexp2.None) })
-	return &Tokenizer{encoding: encoding, table: table, split: split, cache: make(map[[sha256.Size]byte]int)}, nil
+	return &Tokenizer{encoding: encoding, table: table, split: split, cache: map[[sha256.Size]byte]int{}, used: map[[sha256.Size]byte]bool{}}, nil
 }
 
 // EncodingForModel names the encoding to count tokens for model: o200k_base
@@ -127,6 +132,9 @@ func (t *Tokenizer) countJoined(a, b string) int {
 func (t *Tokenizer) lookup(key [sha256.Size]byte) (int, bool) {
 	t.mu.Lock()
 	n, ok := t.cache[key]
+	if ok {
+		t.used[key] = true
+	}
 	t.mu.Unlock()
 	return n, ok
 }
@@ -160,8 +168,10 @@ func (t *Tokenizer) remember(key [sha256.Size]byte, n int) {
 	t.mu.Lock()
 	if len(t.cache) >= maxCacheEntries {
 		clear(t.cache)
+		clear(t.used)
 	}
 	t.cache[key] = n
+	t.used[key] = true
 	t.mu.Unlock()
 }
 
@@ -268,19 +278,27 @@ func lastSpace(s string) int {
 // counts are never reused across encodings.
 const countsMagic = "storyd-token-counts-1\n"
 
-// ExportCounts serialises the count cache (content hash → token count), so
-// a caller can keep it across processes: a cron job that runs one tick per
-// process then never re-tokenizes an unchanged scene.
+// ExportCounts serialises the counts this Tokenizer used (content hash →
+// token count, sorted by hash, so the same counts give the same bytes), so
+// a caller can keep them across processes: a cron job that runs one tick
+// per process then never re-tokenizes an unchanged scene. Imported counts
+// no Count asked for are left out: what the book's ticks stop showing (an
+// old scene's text, a summary since rolled up) ages out.
 func (t *Tokenizer) ExportCounts() []byte {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	out := make([]byte, 0, len(countsMagic)+len(t.encoding)+1+len(t.cache)*(sha256.Size+3))
+	keys := make([][sha256.Size]byte, 0, len(t.used))
+	for k := range t.used {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b [sha256.Size]byte) int { return bytes.Compare(a[:], b[:]) })
+	out := make([]byte, 0, len(countsMagic)+len(t.encoding)+1+len(keys)*(sha256.Size+3))
 	out = append(out, countsMagic...)
 	out = append(out, t.encoding...)
 	out = append(out, '\n')
-	for k, n := range t.cache {
+	for _, k := range keys {
 		out = append(out, k[:]...)
-		out = binary.AppendUvarint(out, uint64(n))
+		out = binary.AppendUvarint(out, uint64(t.cache[k]))
 	}
 	return out
 }

@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"strings"
 	"sync"
 	"testing"
@@ -214,5 +216,37 @@ func TestCountsSurviveExportImport(t *testing.T) {
 	}
 	if err := b.ImportCounts(data[:len(data)-3]); err == nil {
 		t.Fatal("damaged counts accepted")
+	}
+}
+
+func TestExportCountsKeepsWhatWasUsed(t *testing.T) {
+	a := tokenizer(t, CL100K)
+	for _, text := range []string{"one text", "another text", "a third"} {
+		a.Count(text)
+	}
+	b := tokenizer(t, CL100K)
+	if err := b.ImportCounts(a.ExportCounts()); err != nil {
+		t.Fatal(err)
+	}
+	b.Count("another text") // from the import
+	b.Count("a new text")   // counted now
+	c := tokenizer(t, CL100K)
+	if err := c.ImportCounts(b.ExportCounts()); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.cache) != 2 {
+		t.Errorf("re-exported %d counts; want 2: the one used and the new one, not the two left unused", len(c.cache))
+	}
+	for _, text := range []string{"another text", "a new text"} {
+		key := sha256.Sum256([]byte(text))
+		if _, ok := c.cache[key]; !ok {
+			t.Errorf("count of %q was not exported", text)
+		}
+	}
+	// Same counts, same bytes (the agent skips rewriting an unchanged file).
+	c.Count("a new text")
+	c.Count("another text")
+	if first, again := c.ExportCounts(), c.ExportCounts(); !bytes.Equal(first, again) || !bytes.Equal(first, b.ExportCounts()) {
+		t.Error("exports of the same counts differ")
 	}
 }
