@@ -3,8 +3,10 @@ package index
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -19,10 +21,12 @@ import (
 
 // ixBenchProject is an in-memory project of corpus scenes holding about
 // docs documents (prose chunks plus one summary per scene).
-func ixBenchProject(b *testing.B, docs int) *project.Project {
-	b.Helper()
+func ixBenchProject(b testing.TB, docs int) *project.Project {
+	if b != nil {
+		b.Helper()
+	}
 	scenes := fixture.Scenes(b, 300)
-	p := &project.Project{}
+	p := &project.Project{Loaded: map[string]string{}}
 	for n, seq := 0, 1; n < docs; seq++ {
 		paras := scenes[(seq-1)%len(scenes)]
 		// Vary repeated scenes so that every document is distinct.
@@ -30,6 +34,7 @@ func ixBenchProject(b *testing.B, docs int) *project.Project {
 		s := (&project.Scene{Seq: seq, Title: fmt.Sprintf("Scene %d", seq), Path: project.ScenePath(seq, "scene"), POV: "c1", Location: "l1",
 			Characters: []string{"c1", "c2"}, Summary: []string{fixture.Summary(paras[0])}}).SetBody(body)
 		p.Scenes = append(p.Scenes, s)
+		p.Loaded[s.Path] = project.Hash([]byte(body)) // as a load gives it
 		n += 1 + len(chunkProse(body))
 	}
 	return p
@@ -117,6 +122,72 @@ func BenchmarkIndexQuery(b *testing.B) {
 			sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
 			b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
 			b.ReportMetric(float64(took[len(took)*99/100].Microseconds())/1000, "p99-ms")
+		})
+	}
+}
+
+// ixCPU is the process's CPU time so far (user and system, every thread):
+// steadier than wall time on a busy machine.
+func ixCPU() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkIndexTick is the index's share of one tick process: open the
+// saved index, sync an unchanged project, and fetch the nearest documents
+// for a plan's six queries (recall's NearestEach), at about 100 and 1,000
+// scenes (1,100 and 11,000 documents). It reports the heap the open index
+// holds.
+func BenchmarkIndexTick(b *testing.B) {
+	for _, n := range []int{1100, 11000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			dir := b.TempDir()
+			p := ixBenchProject(b, n)
+			ix, err := OpenIndex(dir, NewLocalEmbedder())
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, _, err := ix.Sync(context.Background(), p); err != nil {
+				b.Fatal(err)
+			}
+			if err := ix.Save(); err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			var open, sync, near time.Duration
+			b.ResetTimer()
+			for range b.N {
+				t0 := ixCPU()
+				ix, err := OpenIndex(dir, NewLocalEmbedder())
+				if err != nil {
+					b.Fatal(err)
+				}
+				t1 := ixCPU()
+				if a, r, err := ix.Sync(ctx, p); err != nil || a+r != 0 {
+					b.Fatalf("sync: added %d removed %d, %v", a, r, err)
+				}
+				t2 := ixCPU()
+				if _, err := ix.NearestEach(ctx, ixBenchQueries, 64); err != nil {
+					b.Fatal(err)
+				}
+				open, sync, near = open+t1-t0, sync+t2-t1, near+ixCPU()-t2
+			}
+			runtime.GC()
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			before := ms.HeapAlloc
+			ix, err = OpenIndex(dir, NewLocalEmbedder())
+			if err != nil {
+				b.Fatal(err)
+			}
+			runtime.GC()
+			runtime.ReadMemStats(&ms)
+			b.ReportMetric(float64(ms.HeapAlloc-before)/(1<<20), "resident-MB")
+			runtime.KeepAlive(ix)
+			for name, d := range map[string]time.Duration{"open": open, "sync": sync, "nearest": near} {
+				b.ReportMetric(float64(d.Microseconds())/1000/float64(b.N), name+"-cpu-ms")
+			}
 		})
 	}
 }

@@ -91,7 +91,7 @@ type source struct {
 	// terms counts, for each word, the documents of this source holding it
 	// ("word count" lines), so that removing the source can update df
 	// without the text it was built from.
-	terms string
+	terms []byte
 	docs  []*doc
 }
 
@@ -105,8 +105,16 @@ type doc struct {
 	text   string
 	off, n uint32
 	sum    uint64
-	scale  float32 // vec[i]*scale is component i
-	vec    []byte  // int8 components
+	vec    vector // the embedding
+}
+
+// vector is a unit vector stored as int8 components and a scale: a quarter
+// of float32's bytes. The rounding error (at most scale/2 a component)
+// moves a similarity by well under the gaps recall ranks by (the recall
+// benchmark's rows are the same with float32 and with int8 vectors).
+type vector struct {
+	scale float32 // int8(comps[i])*scale is component i of a unit vector
+	comps []byte
 }
 
 // Remove deletes a project's index (base and segments); the next open
@@ -210,8 +218,8 @@ func (ix *Index) drop(s *source) {
 }
 
 // eachTerm calls f for each line "word count" of terms.
-func eachTerm(terms string, f func(t string, n int32)) {
-	for line := range strings.Lines(terms) {
+func eachTerm(terms []byte, f func(t string, n int32)) {
+	for line := range strings.Lines(string(terms)) {
 		t, n, _ := strings.Cut(strings.TrimSuffix(line, "\n"), " ")
 		var x int32
 		for _, c := range n {
@@ -312,7 +320,7 @@ func (ix *Index) noteRemoved(key string) {
 func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]byte]*doc) (added, reused int, err error) {
 	reuse := func(d *doc) bool {
 		o := old[d.id]
-		return o != nil && (ix.dims == 0 || len(o.vec) == ix.dims)
+		return o != nil && (ix.dims == 0 || len(o.vec.comps) == ix.dims)
 	}
 	var texts []string
 	for _, pn := range batch {
@@ -337,8 +345,8 @@ func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]
 				pn.countTerms(ix.emb.(termEmbedder), i)
 			}
 			if o := old[d.id]; reuse(d) {
-				d.vec, d.scale = o.vec, o.scale
-				ix.dims = len(o.vec)
+				d.vec = o.vec
+				ix.dims = len(o.vec.comps)
 				reused++
 				continue
 			}
@@ -357,7 +365,7 @@ func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]
 			if err != nil {
 				return added, reused, fmt.Errorf("index: embedder %s: %s: %w", ix.emb.Name(), pn.src.key, err)
 			}
-			d.vec, d.scale = quantize(u)
+			d.vec = quantize(u)
 		}
 		pn.finish()
 		ix.put(pn.src, true)
@@ -400,20 +408,23 @@ func (ix *Index) Save() error {
 	return nil
 }
 
-// quantize stores a unit vector as int8 components and a scale: a quarter
-// of float32's bytes. The rounding error (at most scale/2 a component) moves
-// a similarity by well under the gaps recall ranks by (docs/RECALL.md).
-func quantize(v []float32) ([]byte, float32) {
+// quantize stores a unit vector v as int8 components with the scale that
+// makes them a unit vector again, so a query converts each component with
+// one multiplication.
+func quantize(v []float32) vector {
 	var m float32
 	for _, x := range v {
 		m = max(m, float32(math.Abs(float64(x))))
 	}
-	scale := m / 127
-	out := make([]byte, len(v))
+	out := vector{scale: 1, comps: make([]byte, len(v))}
+	var sq float64
 	for i, x := range v {
-		out[i] = byte(int8(math.Round(float64(x / scale))))
+		q := int8(math.Round(float64(x / m * 127)))
+		out.comps[i] = byte(q)
+		sq += float64(q) * float64(q)
 	}
-	return out, scale
+	out.scale = float32(1 / math.Sqrt(sq))
+	return out
 }
 
 // docID names a document by a hash of its metadata, kind and text, so an

@@ -471,7 +471,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 		if k := kindName(d.kind); k != KindScene && k != KindSummary {
 			continue
 		}
-		dequantize(d, v)
+		dequantize(d.vec, v)
 		var sim float32
 		for i := range v {
 			sim += qv[i] * v[i]

@@ -3,6 +3,7 @@ package index
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"maps"
 	"os"
@@ -33,14 +34,22 @@ type heldText struct{ kind, text string }
 // changes (chunking, metadata), so that every source is rebuilt.
 const fingerprintVersion = "storyd-index-source 1"
 
+// fingerprint hashes length-prefixed parts: one sha256 call over one
+// buffer, since Sync takes a fingerprint of every file every tick.
 func fingerprint(parts ...string) [16]byte {
-	h := sha256.New()
-	h.Write([]byte(fingerprintVersion))
+	n := len(fingerprintVersion)
 	for _, p := range parts {
-		fmt.Fprintf(h, "\x00%d:%s", len(p), p)
+		n += len(p) + 8
 	}
+	b := make([]byte, 0, n)
+	b = append(b, fingerprintVersion...)
+	for _, p := range parts {
+		b = binary.AppendUvarint(b, uint64(len(p)))
+		b = append(b, p...)
+	}
+	sum := sha256.Sum256(b)
 	var fp [16]byte
-	copy(fp[:], h.Sum(nil))
+	copy(fp[:], sum[:])
 	return fp
 }
 
@@ -52,7 +61,25 @@ func metaParts(meta map[string]string) []string {
 	return out
 }
 
-// projectSources lists the sources the index should hold for p.
+// sceneMeta is the metadata of a scene's documents.
+func sceneMeta(s *project.Scene) map[string]string {
+	return map[string]string{
+		"seq": strconv.Itoa(s.Seq), "title": s.Title, "path": s.Path,
+		"pov": s.POV, "location": s.Location, "characters": strings.Join(s.Characters, ","),
+		"threads": strings.Join(append(append([]string(nil), s.ThreadsOpened...), s.ThreadsResolved...), ","),
+	}
+}
+
+// sceneSummary is the text of a scene's summary document ("" if none).
+func sceneSummary(s *project.Scene) string {
+	if len(s.Summary) == 0 {
+		return ""
+	}
+	return "- " + strings.Join(s.Summary, "\n- ")
+}
+
+// projectSources lists the sources the index should hold for p. A
+// scene's metadata is made only when its documents are built.
 func projectSources(p *project.Project) []wanted {
 	var out []wanted
 	held := func(key string, meta map[string]string, kind, text string) {
@@ -64,23 +91,14 @@ func projectSources(p *project.Project) []wanted {
 		out = append(out, w)
 	}
 	for _, s := range p.Scenes {
-		meta := map[string]string{
-			"seq": strconv.Itoa(s.Seq), "title": s.Title, "path": s.Path,
-			"pov": s.POV, "location": s.Location, "characters": strings.Join(s.Characters, ","),
-			"threads": strings.Join(append(append([]string(nil), s.ThreadsOpened...), s.ThreadsResolved...), ","),
-		}
-		w := wanted{key: s.Path, meta: meta, scene: s}
-		summary := ""
-		if len(s.Summary) > 0 {
-			summary = "- " + strings.Join(s.Summary, "\n- ")
-			w.held = []heldText{{KindSummary, summary}}
-		}
 		file := p.Loaded[s.Path]
 		if file == "" {
 			file = project.Hash([]byte(s.Body())) // a project not read from files
 		}
-		w.fp = fingerprint(append(metaParts(meta), "file", file, "summary", summary)...)
-		out = append(out, w)
+		fp := fingerprint("scene", strconv.Itoa(s.Seq), s.Title, s.Path, s.POV, s.Location,
+			strings.Join(s.Characters, ","), strings.Join(s.ThreadsOpened, ","), strings.Join(s.ThreadsResolved, ","),
+			file, strings.Join(s.Summary, "\n"))
+		out = append(out, wanted{key: s.Path, fp: fp, scene: s})
 	}
 	for _, c := range p.Checkpoints {
 		held(c.Path, map[string]string{
@@ -112,6 +130,12 @@ type pending struct {
 // the file ends with the body byte for byte; otherwise (a BOM, CRLF line
 // ends, a file changed since it was loaded) they are held too.
 func (w wanted) build(dir string) *pending {
+	if w.scene != nil {
+		w.meta = sceneMeta(w.scene)
+		if text := sceneSummary(w.scene); text != "" {
+			w.held = []heldText{{KindSummary, text}}
+		}
+	}
 	pn := &pending{src: &source{key: w.key, fp: w.fp, meta: w.meta}, counts: map[string]int32{}}
 	seen := map[[16]byte]bool{}
 	add := func(d *doc, text string) {
@@ -164,11 +188,14 @@ func (pn *pending) countTerms(te termEmbedder, i int) {
 
 // finish writes the source's word counts.
 func (pn *pending) finish() {
-	var b strings.Builder
+	var b []byte
 	for _, t := range slices.Sorted(maps.Keys(pn.counts)) {
-		fmt.Fprintf(&b, "%s %d\n", t, pn.counts[t])
+		b = append(b, t...)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(pn.counts[t]), 10)
+		b = append(b, '\n')
 	}
-	pn.src.terms = b.String()
+	pn.src.terms = b
 }
 
 // sheet is the indexed text of a character or location.

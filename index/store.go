@@ -2,18 +2,20 @@ package index
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"math"
 	"os"
 	"slices"
 )
 
 // The files of the index (a base and its segments, segment.go) share one
-// framing: a magic line, the sha256 of the payload, then the payload. The
-// checksum makes a torn or hand-damaged file detectable before decoding.
+// framing: a magic line, the CRC-32C of the payload, then the payload. The
+// checksum makes a damaged file detectable before decoding (files are
+// written atomically, so a torn one is not expected); CRC-32C runs in
+// hardware, where sha256 cost ~14 ms of every tick's open at 1,000 scenes.
 // The payload is a small binary encoding, not gob: documents are fixed
 // fields plus a vector, and the vectors are used where they lie in the file
 // bytes (int8 components and a scale each), so opening the index costs one
@@ -24,8 +26,8 @@ import (
 // documents), the paths of sources removed (segments only), and the word
 // document counts (bases only).
 const (
-	indexMagic = "storyd-index 3\n"
-	segMagic   = "storyd-index-seg 3\n"
+	indexMagic = "storyd-index 4\n"
+	segMagic   = "storyd-index-seg 4\n"
 )
 
 var errNoIndex = errors.New("no index file")
@@ -39,26 +41,27 @@ type contents struct {
 	df       map[string]int32
 }
 
-// seal frames a payload: magic, sha256 of the payload, payload.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// seal frames a payload: magic, CRC-32C of the payload, payload.
 func seal(magic string, payload []byte) []byte {
-	sum := sha256.Sum256(payload)
-	out := make([]byte, 0, len(magic)+len(sum)+len(payload))
+	out := make([]byte, 0, len(magic)+4+len(payload))
 	out = append(out, magic...)
-	out = append(out, sum[:]...)
+	out = binary.LittleEndian.AppendUint32(out, crc32.Checksum(payload, castagnoli))
 	return append(out, payload...)
 }
 
 // unseal checks a sealed file and returns its payload.
 func unseal(data []byte, magic string) ([]byte, error) {
-	if !bytes.HasPrefix(data, []byte(magic)) || len(data) < len(magic)+sha256.Size {
+	if !bytes.HasPrefix(data, []byte(magic)) || len(data) < len(magic)+4 {
 		if bytes.HasPrefix(data, []byte("storyd-index")) {
 			return nil, errors.New("index written by an older storyd")
 		}
 		return nil, errors.New("not an index file")
 	}
 	data = data[len(magic):]
-	payload := data[sha256.Size:]
-	if sum := sha256.Sum256(payload); !bytes.Equal(sum[:], data[:sha256.Size]) {
+	payload := data[4:]
+	if crc32.Checksum(payload, castagnoli) != binary.LittleEndian.Uint32(data) {
 		return nil, errors.New("index checksum mismatch")
 	}
 	return payload, nil
@@ -108,7 +111,8 @@ func (e *encoder) source(s *source) {
 		e.str(k)
 		e.str(s.meta[k])
 	}
-	e.str(s.terms)
+	e.uint(uint64(len(s.terms)))
+	e.b = append(e.b, s.terms...)
 	e.uint(uint64(len(s.docs)))
 	for _, d := range s.docs {
 		e.b = append(e.b, d.id[:]...)
@@ -117,8 +121,8 @@ func (e *encoder) source(s *source) {
 		e.uint(uint64(d.off))
 		e.uint(uint64(d.n))
 		e.b = binary.LittleEndian.AppendUint64(e.b, d.sum)
-		e.b = binary.LittleEndian.AppendUint32(e.b, math.Float32bits(d.scale))
-		e.b = append(e.b, d.vec...)
+		e.b = binary.LittleEndian.AppendUint32(e.b, math.Float32bits(d.vec.scale))
+		e.b = append(e.b, d.vec.comps...)
 	}
 }
 
@@ -219,28 +223,29 @@ func (d *decoder) source(dims int, seen map[[16]byte]bool) *source {
 			s.meta[k] = d.str()
 		}
 	}
-	s.terms = d.str()
+	s.terms = d.bytes(d.count(1)) // kept in the file's bytes: read only when the source goes
 	const fixed = 16 + 1 + 1 + 1 + 1 + 8 + 4
-	for range d.count(fixed + dims) {
-		x := &doc{src: s}
+	all := make([]doc, d.count(fixed+dims)) // one allocation for the source's documents
+	for i := range all {
+		x := &all[i]
+		x.src = s
 		copy(x.id[:], d.bytes(len(x.id)))
 		k := d.bytes(1)
 		x.text = d.str()
 		x.off, x.n = uint32(d.uint()), uint32(d.uint())
-		sum, scale := d.bytes(8), d.bytes(4)
-		x.vec = d.bytes(dims)
+		sum := d.bytes(8)
+		x.vec = d.vector(dims)
 		if d.err != nil {
 			return s
 		}
 		x.kind = k[0]
 		x.sum = binary.LittleEndian.Uint64(sum)
-		x.scale = math.Float32frombits(binary.LittleEndian.Uint32(scale))
 		switch {
 		case int(x.kind) >= len(docKinds):
 			d.fail("unknown kind")
 		case seen[x.id]:
 			d.fail("document listed twice")
-		case !(x.scale > 0) || math.IsInf(float64(x.scale), 0) || !anyNonZero(x.vec):
+		case !x.vec.usable():
 			d.fail("unusable vector")
 		case x.text == "" && x.n == 0:
 			d.fail("document without text")
@@ -254,8 +259,21 @@ func (d *decoder) source(dims int, seen map[[16]byte]bool) *source {
 	return s
 }
 
-func anyNonZero(v []byte) bool {
-	for _, x := range v {
+func (d *decoder) vector(n int) vector {
+	scale := d.bytes(4)
+	comps := d.bytes(n)
+	if d.err != nil {
+		return vector{}
+	}
+	return vector{scale: math.Float32frombits(binary.LittleEndian.Uint32(scale)), comps: comps}
+}
+
+// usable: a positive finite scale and a component that is not zero.
+func (v vector) usable() bool {
+	if !(v.scale > 0) || math.IsInf(float64(v.scale), 0) {
+		return false
+	}
+	for _, x := range v.comps {
 		if x != 0 {
 			return true
 		}
