@@ -119,6 +119,8 @@ func whyEmpty(p *project.Project, prog project.Progress, live, recent []*project
 		}
 	case SecSoFar:
 		switch {
+		case len(live) == 0:
+			return "no earlier scene"
 		case len(live) == len(recent):
 			return fmt.Sprintf("all %d earlier scenes are in the latest scenes", len(live))
 		case len(p.Checkpoints) == 0:

@@ -303,6 +303,8 @@ func whyEmpty(in Input, t tiers, section string) string {
 		switch {
 		case !in.Config.Retrieval.Enabled:
 			return "retrieval.enabled is false"
+		case shown == 0:
+			return "no earlier scene"
 		case len(t.older) == 0:
 			return fmt.Sprintf("all %d earlier scenes are shown below", shown)
 		case len(in.Recalled) == 0:
@@ -311,6 +313,8 @@ func whyEmpty(in Input, t tiers, section string) string {
 		return "what was recalled is already shown below or on the sheets"
 	case SecSummaries:
 		switch {
+		case shown == 0:
+			return "no earlier scene"
 		case g.SummaryScenesCount <= 0:
 			return "generation.summary_scenes_count is 0"
 		case len(t.older) == 0:

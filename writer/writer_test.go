@@ -550,4 +550,10 @@ func TestOmittedSectionsSayWhy(t *testing.T) {
 	if !strings.Contains(pack.Explain(), "omitted: all 3 earlier scenes are shown below") {
 		t.Errorf("explain lacks the retrieval reason:\n%s", pack.Explain())
 	}
+	first := build(t, Input{Project: f.load(t, cfg), Config: cfg, Plan: testPlan(), Seq: 1})
+	for _, name := range []string{SecRetrieval, SecSummaries, SecHistory} {
+		if r := sectionReport(t, first, name); !r.Omitted || r.Why != "no earlier scene" {
+			t.Errorf("first scene, %s: omitted %v, why %q", name, r.Omitted, r.Why)
+		}
+	}
 }
