@@ -7,15 +7,12 @@ import (
 
 // go test -run '^$' -bench . -benchmem ./prompt/
 //
-// On a 2-core AMD EPYC VM (Go 1.26), cl100k_base, machine shared and loaded
-// (load average ~4), so cold numbers are noisy:
+// On a 2-core AMD EPYC VM (Go 1.26), cl100k_base, machine shared and loaded,
+// so numbers are noisy (docs/BENCHMARKS.md has the table):
 //
-//	Count/cold (1.4 KB scene)       ~0.4 ms    (3.3-3.5 MB/s: the BPE encoder)
-//	Count/warm                      ~1.5-2 µs  (sha256 + map lookup)
-//	Build/40items-fits/warm         ~0.15-0.3 ms
-//	Build/40items-trims/warm        ~0.09-0.15 ms
-//	Build/40items-fits/cold         ~17-44 ms  (all 64 KB of candidates encoded once)
-//	Build/40items-trims/cold        ~12-36 ms
+//	FirstCount                      ~0.05 ms
+//	Count/cold (1.4 KB scene)       ~0.03 ms   (~40 MB/s: split by hand, BPE over the embedded table)
+//	Count/warm                      ~1.5-3 µs  (sha256 + map lookup)
 
 // BenchmarkFirstCount is what a fresh process pays before its first count:
 // NewTokenizer (the embedded table is used in place), compiling the

@@ -56,6 +56,8 @@ var edgeCases = []string{
 	"abc \xff\xfe def", "\xc3", "\xed\xa0\x80 surrogate", "trailing \xe2\x82",
 	strings.Repeat("a", 1000), strings.Repeat("!", 300), strings.Repeat("ab", 400), strings.Repeat("🎉", 100),
 	"“Quoted,” she said — and ‘then’… left.", "tab\tseparated\tvalues\n", "\u00a0non-breaking\u2009thin\u3000ideographic",
+	"a\u00a0\u00a0b", "\u3000\u3000x", "\t\n \u00a0 x", "line\u2028sep\u2029para\u0085nel", "x \u00a0\n\u00a0 y", " \r\n\t\r \n", "'", "'x", "x'", "''s", "'\n",
+	"١٢٣٤٥ ٦", "Ⅻ ⅷ ½¾", "\u0301abc", "x\u0301\u0301", " \u0301", "!\u0301a", "a1b2c3", "1\u00a02", "$100.00!!!\n\n\n", " !\r\r\n", "(a)", " (a)",
 }
 
 func allBytes() string {

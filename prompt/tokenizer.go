@@ -25,7 +25,8 @@ const (
 
 // Pre-tokenizer patterns, as tiktoken-go v0.1.8 (encoding.go) has them: the
 // text is split with the encoding's pattern, then each piece is byte-pair
-// merged. regexp2 is the engine tiktoken-go uses, so pieces split alike.
+// merged. regexp2 is the engine tiktoken-go uses, so pieces split alike;
+// cl100k_base's pattern is also hand-written (splitCL100K), ten times faster.
 var patterns = map[string]string{
 	CL100K: `(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+`,
 	O200K: strings.Join([]string{
@@ -179,10 +180,14 @@ func (t *Tokenizer) remember(key [sha256.Size]byte, n int) {
 // into. Invalid UTF-8 is read as U+FFFD per bad byte first, as tiktoken-go
 // reads it (its matcher works on runes).
 func (t *Tokenizer) pieces(text string, f func(piece string)) {
-	runes := []rune(text)
 	if !utf8.ValidString(text) {
-		text = string(runes)
+		text = string([]rune(text))
 	}
+	if t.encoding == CL100K {
+		splitCL100K(text, f)
+		return
+	}
+	runes := []rune(text)
 	re := t.split()
 	pos, ri := 0, 0 // byte offset in text of rune index ri
 	advance := func(to int) {
