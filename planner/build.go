@@ -14,8 +14,9 @@ import (
 // Section names of the planner pack. They render most stable first, so
 // that consecutive ticks' packs share a long prefix (provider prompt caches
 // bill only what follows it): the role, the bible, the story so far
-// (changes at checkpoints), the outline, the locations and other
-// characters, the active characters (chosen by recency, listed in file
+// (changes at checkpoints), the outline, the locations and all the
+// characters by name (as the stretch began, then what it brought in:
+// namedItems), the active characters (chosen by recency, listed in file
 // order), the open threads, the latest scenes,
 // then progress, the scratchpad and the task, which change every tick.
 const (
@@ -33,7 +34,7 @@ const (
 // Section titles the builder also measures items under.
 const (
 	activeTitle    = "Active characters"
-	othersTitle    = "Other characters"
+	othersTitle    = "All characters"
 	locationsTitle = "Locations"
 )
 
@@ -81,9 +82,9 @@ func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq in
 			{Name: SecOutline, Title: "Where the book is in its outline", Message: prompt.MessageUser, Budget: pct(10),
 				TrimRank: 7, MinItems: 1, Items: outlineItems(p, prog)},
 			{Name: SecLocations, Title: locationsTitle, Message: prompt.MessageUser, Budget: pct(5),
-				TrimRank: 1, Items: locationItems(tok, p, pct(5))},
+				TrimRank: 1, Items: locationItems(tok, p, seq, pct(5))},
 			{Name: SecOthers, Title: othersTitle, Message: prompt.MessageUser, Budget: pct(5),
-				TrimRank: 2, Items: otherItems(tok, p, active, pct(5))},
+				TrimRank: 2, Items: otherItems(tok, p, seq, pct(5))},
 			{Name: SecCharacters, Title: activeTitle, Message: prompt.MessageUser, Budget: pct(20),
 				MinItems: 1, TrimRank: 6, Items: inFileOrder(p, fitting(tok, activeTitle, characterItems(p, active), pct(20)))},
 			{Name: SecThreads, Title: "Open threads", Message: prompt.MessageUser, Budget: pct(10),
@@ -133,10 +134,7 @@ func whyEmpty(p *project.Project, prog project.Progress, live, recent []*project
 		}
 		return "no character appears in the latest scenes"
 	case SecOthers:
-		if len(p.Characters) == 0 {
-			return "no character yet"
-		}
-		return "every character is an active one"
+		return "no character yet"
 	case SecLocations:
 		return "no location yet"
 	}
@@ -396,60 +394,68 @@ func inFileOrder(p *project.Project, items []prompt.Item) []prompt.Item {
 	return items
 }
 
-// otherItems lists the remaining characters by name and id, one item
-// each: the most recently seen while they fit budget (namedItems), so the
-// plan can bring them back and the budget leaves out the ones the story
-// left long ago.
-func otherItems(tok *prompt.Tokenizer, p *project.Project, active []*project.Character, budget int) []prompt.Item {
-	lastSeen := map[string]int{}
-	for _, s := range p.Scenes {
-		lastSeen[s.POV] = s.Seq
-		for _, id := range s.Characters {
-			lastSeen[id] = s.Seq
-		}
-	}
-	var others []named
+// otherItems lists every character by name and id, one item each (the
+// active ones too: leaving them out would change the list whenever the
+// active set does), chosen and ordered by namedItems so the plan can bring
+// them back and the budget leaves out the ones the story left long ago.
+func otherItems(tok *prompt.Tokenizer, p *project.Project, seq, budget int) []prompt.Item {
+	var es []named
 	for _, c := range p.Characters {
-		if !slices.Contains(active, c) {
-			others = append(others, named{"character", c.ID, c.Name, c.Role, lastSeen[c.ID]})
-		}
+		es = append(es, named{kind: "character", id: c.ID, name: c.Name, what: c.Role, first: c.FirstScene})
 	}
-	return namedItems(tok, othersTitle, others, maxOtherNames, budget, "characters")
+	return namedItems(tok, othersTitle, p, seq, es, maxOtherNames, budget, "characters", func(s *project.Scene) []string {
+		return append([]string{s.POV}, s.Characters...)
+	})
 }
 
-// locationItems lists the known locations, one item each: the most
-// recently used while they fit budget (namedItems), so the budget leaves
-// out the places the story left long ago rather than the whole list.
-func locationItems(tok *prompt.Tokenizer, p *project.Project, budget int) []prompt.Item {
-	lastUse := map[string]int{}
-	for _, s := range p.Scenes {
-		lastUse[s.Location] = s.Seq
-	}
-	var locs []named
+// locationItems lists the known locations, one item each, chosen and
+// ordered by namedItems, so the budget leaves out the places the story
+// left long ago rather than the whole list.
+func locationItems(tok *prompt.Tokenizer, p *project.Project, seq, budget int) []prompt.Item {
+	var es []named
 	for _, l := range p.Locations {
-		locs = append(locs, named{"location", l.ID, l.Name, l.Kind, lastUse[l.ID]})
+		es = append(es, named{kind: "location", id: l.ID, name: l.Name, what: l.Kind, first: l.FirstScene})
 	}
-	return namedItems(tok, locationsTitle, locs, maxLocations, budget, "locations")
+	return namedItems(tok, locationsTitle, p, seq, es, maxLocations, budget, "locations", func(s *project.Scene) []string {
+		return []string{s.Location}
+	})
 }
 
 // named is a character or location in a bounded list of names.
 type named struct {
 	kind, id, name, what string
-	last                 int // seq of the latest scene it appears in
+	first                int // the scene that created it (0: by hand)
+	last                 int // the latest scene before the stretch it appears in
+	since                int // the first scene of the stretch it appears in, 0 if none
 }
 
-// namedItems lists entities as "- Name (id), what": the most recently used
-// ones, at most limit and while they fit budget tokens under title (at
-// least one), so that the budget leaves out the ones the story left long
-// ago; listed in file order, so that the same choice renders the same text
-// from tick to tick (the pack's prefix, for prompt caches). One line counts
-// the rest.
-func namedItems(tok *prompt.Tokenizer, title string, es []named, limit, budget int, plural string) []prompt.Item {
-	pos := map[string]int{}
+// namedItems lists entities as "- Name (id), what", in two parts, so that
+// between checkpoints the list only grows at its end (the pack's prefix,
+// for prompt caches): first those that existed when the stretch began
+// (the first scene after the last one a checkpoint covers), the most
+// recently used then, at most limit and within two thirds of budget,
+// listed in file order; then those the
+// stretch brought in (created, or used again after being left out), in
+// the order they came, while the rest of budget holds. One line counts
+// the rest. ids gives the entities a scene uses.
+func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int, es []named, limit, budget int, plural string, ids func(*project.Scene) []string) []prompt.Item {
+	start := min(p.CheckpointedTo(), seq-1) + 1
+	at := map[string]int{}
 	for i, e := range es {
-		pos[e.id] = i
+		at[e.id] = i
 	}
-	sort.SliceStable(es, func(i, j int) bool { return es[i].last > es[j].last })
+	for _, s := range p.Scenes {
+		for _, id := range ids(s) {
+			i, ok := at[id]
+			switch {
+			case !ok || s.Seq >= seq:
+			case s.Seq < start:
+				es[i].last = s.Seq
+			case es[i].since == 0:
+				es[i].since = s.Seq
+			}
+		}
+	}
 	line := func(e named) string {
 		l := fmt.Sprintf("- %s (%s)", prompt.OneLine(e.name), e.id)
 		if w := prompt.OneLine(e.what); w != "" {
@@ -457,23 +463,47 @@ func namedItems(tok *prompt.Tokenizer, title string, es []named, limit, budget i
 		}
 		return l
 	}
+	var old, brought []named
+	for _, e := range es {
+		if e.first < start {
+			old = append(old, e)
+		} else {
+			brought = append(brought, e)
+		}
+	}
+	sort.SliceStable(old, func(i, j int) bool { return old[i].last > old[j].last })
 	used := tok.Count("## "+title) + tok.Count(fmt.Sprintf("- and %d more", len(es))) + 2
-	keep := 0
-	for keep < len(es) && keep < limit {
-		used += tok.Count(line(es[keep])) + 1
-		if used > budget && keep > 0 {
+	n := 0
+	for n < len(old) && n < limit {
+		used += tok.Count(line(old[n])) + 1
+		if used > budget*2/3 && n > 0 {
 			break
 		}
-		keep++
+		n++
 	}
-	rest := len(es) - keep
-	es = es[:keep]
-	sort.SliceStable(es, func(i, j int) bool { return pos[es[i].id] < pos[es[j].id] })
+	kept := old[:n]
+	slices.SortStableFunc(kept, func(a, b named) int { return at[a.id] - at[b.id] })
+	// The stretch's newcomers, in the order they came: those created in it
+	// (by their first scene), and older ones it used again.
+	for _, e := range old[n:] {
+		if e.since > 0 {
+			brought = append(brought, e)
+		}
+	}
+	came := func(e named) int { return max(e.since, e.first) }
+	slices.SortStableFunc(brought, func(a, b named) int { return came(a) - came(b) })
 	var items []prompt.Item
-	for _, e := range es {
+	for _, e := range kept {
 		items = append(items, prompt.Item{Key: e.kind + " " + e.id, Text: line(e)})
 	}
-	if rest > 0 {
+	for _, e := range brought {
+		used += tok.Count(line(e)) + 1
+		if used > budget || len(items) >= limit {
+			break
+		}
+		items = append(items, prompt.Item{Key: e.kind + " " + e.id, Text: line(e)})
+	}
+	if rest := len(es) - len(items); rest > 0 {
 		items = append(items, prompt.Item{Key: "more " + plural, Text: fmt.Sprintf("- and %d more", rest)})
 	}
 	return items

@@ -375,3 +375,34 @@ func TestNamedListsKeepRecentInFileOrder(t *testing.T) {
 		}
 	}
 }
+
+// Between checkpoints the named lists only grow at their end: what the
+// stretch brings in (a new place, an old one used again) is appended.
+func TestNamedListsGrowAtTheirEnd(t *testing.T) {
+	p := testProject(t, true, 1) // checkpoint 1-5: the stretch starts at scene 6
+	for i := 3; i <= 60; i++ {
+		p.Locations = append(p.Locations, &project.Location{ID: fmt.Sprintf("l%d", i), Name: fmt.Sprintf("Pier number %d", i)})
+	}
+	list := func(seq int) []string {
+		pack, err := Build(tokenizer(t), p, config.Default(), seq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		user := pack.Messages[len(pack.Messages)-1].Content
+		sec := user[strings.Index(user, "## Locations"):]
+		return strings.Split(sec[:strings.Index(sec[1:], "\n## ")+1], "\n")
+	}
+	before := list(7)
+	p.Locations = append(p.Locations, &project.Location{ID: "l61", Name: "The New Stair", FirstScene: 7})
+	p.Scenes = append(p.Scenes, &project.Scene{ID: "s7", Seq: 7, Title: "Tide 7", POV: "c1", Location: "l61"},
+		&project.Scene{ID: "s8", Seq: 8, Title: "Tide 8", POV: "c1", Location: "l50"})
+	after := list(9)
+	kept := before[:len(before)-2] // the list without its "and N more" line and the blank after it
+	if len(after) < len(kept)+2 || strings.Join(after[:len(kept)], "\n") != strings.Join(kept, "\n") {
+		t.Fatalf("the list at scene 9 does not start with the one at scene 7:\n%s\n----\n%s", strings.Join(before, "\n"), strings.Join(after, "\n"))
+	}
+	grown := strings.Join(after[len(kept):], "\n")
+	if l61, l50 := strings.Index(grown, "(l61)"), strings.Index(grown, "(l50)"); l61 < 0 || l50 < l61 {
+		t.Errorf("appended part lacks l61 then l50:\n%s", grown)
+	}
+}

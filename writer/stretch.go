@@ -24,17 +24,11 @@ import (
 // scene in full, this scene's own cast and terms, the recalled passages,
 // the plan and the point of view follow them.
 
-// stretchBase is the first scene after the newest checkpoint or arc
-// summary before seq (1 when there is none yet): the front of the pack
-// shows the book as it stood then.
+// stretchBase is the first scene after the last one a checkpoint summary
+// covers (1 when none does), and at most seq: the front of the pack shows
+// the book as it stood then.
 func stretchBase(p *project.Project, seq int) int {
-	base := 1
-	for _, c := range p.Checkpoints {
-		if c.To < seq && c.To+1 > base {
-			base = c.To + 1
-		}
-	}
-	return base
+	return min(p.CheckpointedTo(), seq-1) + 1
 }
 
 // summaryStart is the index in live of the first scene of the summaries
