@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -21,7 +23,8 @@ import (
 // query vector against it, keeps the best n of each, and drops it. Memory
 // for the vector engine is then one shard (4 MB) whatever the length of
 // the book; the cost of a query still grows with the book (chromem-go
-// compares the query with every document). A first pass over 128-component
+// compares the query with every document), halved by comparing only the
+// components the queries use (narrow). A first pass over 128-component
 // count sketches of the vectors was tried and dropped: at the local
 // embedder's similarities (0.1-0.3) a sketch's error (about 1/sqrt(128))
 // is as large as the differences, and a 512-document shortlist missed 243
@@ -68,12 +71,17 @@ func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, keep func(
 	if n <= 0 || len(docs) == 0 {
 		return out, nil
 	}
-	if len(ix.scratch) < min(shardDocs, len(docs))*ix.dims {
-		ix.scratch = make([]float32, min(shardDocs, len(docs))*ix.dims)
+	at, qvs := narrow(qvs, ix.dims)
+	dims := ix.dims
+	if at != nil {
+		dims = len(at) + 1
+	}
+	if len(ix.scratch) < min(shardDocs, len(docs))*dims {
+		ix.scratch = make([]float32, min(shardDocs, len(docs))*dims)
 	}
 	for start := 0; start < len(docs); start += shardDocs {
 		shard := docs[start:min(start+shardDocs, len(docs))]
-		col, err := ix.collection(ctx, shard)
+		col, err := ix.collection(ctx, shard, at, dims)
 		if err != nil {
 			return nil, err
 		}
@@ -103,10 +111,43 @@ func best(s []scored, n int) []scored {
 	return s[:min(n, len(s))]
 }
 
-// collection loads a shard's vectors, as float32 unit vectors in the
-// scratch buffer, into a new chromem-go collection. Document ids are
-// positions in the shard.
-func (ix *Index) collection(ctx context.Context, shard []*doc) (*chromem.Collection, error) {
+// narrow narrows the comparison to the components where some query is
+// not zero (the local embedder's query vectors are sparse: a plan's
+// queries touch a fraction of the 1,024 hashed features). Each document is
+// then given those components and one more that makes it a unit vector
+// again, and the queries a zero there: a dot product adds the same nonzero
+// terms in the same order as over the whole vectors, so similarities are
+// bit for bit those of the full comparison, for a fraction of the work. at
+// is nil when the queries touch most components (a dense embedder).
+func narrow(qvs [][]float32, dims int) (at []int, out [][]float32) {
+	used := make([]bool, dims)
+	for _, qv := range qvs {
+		for i, x := range qv {
+			if x != 0 && !used[i] {
+				used[i] = true
+				at = append(at, i)
+			}
+		}
+	}
+	if len(at)+1 > dims*3/4 {
+		return nil, qvs
+	}
+	slices.Sort(at)
+	out = make([][]float32, len(qvs))
+	for q, qv := range qvs {
+		out[q] = make([]float32, len(at)+1)
+		for j, i := range at {
+			out[q][j] = qv[i]
+		}
+	}
+	return at, out
+}
+
+// collection loads a shard's vectors (their components at, and the one
+// that keeps them unit; all of them when at is nil) as float32 unit
+// vectors of dims components in the scratch buffer, into a new chromem-go
+// collection. Document ids are positions in the shard.
+func (ix *Index) collection(ctx context.Context, shard []*doc, at []int, dims int) (*chromem.Collection, error) {
 	// Always our own embedding function: chromem-go falls back to calling
 	// OpenAI when it is nil. Documents arrive with vectors, so it never runs.
 	col, err := chromem.NewDB().CreateCollection(collectionName, nil, ix.embedOne)
@@ -114,8 +155,18 @@ func (ix *Index) collection(ctx context.Context, shard []*doc) (*chromem.Collect
 		return nil, fmt.Errorf("index: %w", err)
 	}
 	for i, d := range shard {
-		v := ix.scratch[i*ix.dims : (i+1)*ix.dims : (i+1)*ix.dims]
-		dequantize(d.vec, v)
+		v := ix.scratch[i*dims : (i+1)*dims : (i+1)*dims]
+		if at == nil {
+			dequantize(d.vec, v)
+		} else {
+			var sq float64
+			for j, c := range at {
+				x := float32(int8(d.vec.comps[c])) * d.vec.scale
+				v[j] = x
+				sq += float64(x) * float64(x)
+			}
+			v[len(at)] = float32(math.Sqrt(max(0, 1-sq)))
+		}
 		if err := col.AddDocument(ctx, chromem.Document{ID: strconv.Itoa(i), Embedding: v}); err != nil {
 			return nil, fmt.Errorf("index: %w", err)
 		}

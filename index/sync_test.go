@@ -148,3 +148,49 @@ func TestIndexOldFormatRebuilt(t *testing.T) {
 		})
 	}
 }
+
+// The local embedder's queries touch few of the vectors' components, so a
+// query compares only those (and one that keeps each document a unit
+// vector): the similarities must be bit for bit those of whole vectors.
+func TestIndexNarrowedScanIsExact(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	ctx := context.Background()
+	var qvs [][]float32
+	for _, q := range []string{"astrolabe heron", "drowned chapel bell at low tide", "silver locket midsummer promise"} {
+		qv, err := ix.embedQuery(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		qvs = append(qvs, qv)
+	}
+	if at, _ := narrow(qvs, ix.dims); at == nil {
+		t.Fatalf("the queries were not narrowed")
+	}
+	got, err := ix.nearest(ctx, qvs, 100, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := make([]float32, ix.dims)
+	for q, qv := range qvs {
+		var want []scored
+		for _, d := range ix.ordered(nil) {
+			dequantize(d.vec, v)
+			var sim float32
+			for i := range v {
+				sim += qv[i] * v[i]
+			}
+			want = append(want, scored{d, sim})
+		}
+		want = best(want, 100)
+		if len(got[q]) != len(want) {
+			t.Fatalf("query %d: got %d results; want %d", q, len(got[q]), len(want))
+		}
+		for i := range want {
+			if got[q][i] != want[i] {
+				t.Errorf("query %d, rank %d: got %x %v; want %x %v", q, i, got[q][i].d.id, got[q][i].sim, want[i].d.id, want[i].sim)
+			}
+		}
+	}
+}
