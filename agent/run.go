@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -78,6 +79,10 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	}
 	a.loadCounts()
 	defer a.saveCounts()
+	a.ledgerAt = 0
+	if fi, err := os.Stat(journal.NewLedgerFile(a.Dir).Path); err == nil {
+		a.ledgerAt = fi.Size() // the run's entries are appended after this
+	}
 	if b.MaxFailures <= 0 {
 		b.MaxFailures = 3
 	}
@@ -262,7 +267,7 @@ type spent struct {
 // tick's plus its growth over the one before, whichever is more.
 func (a *Agent) runUsage(since time.Time) spent {
 	var u spent
-	entries, err := ReadLedger(a.Dir)
+	entries, err := a.runLedger()
 	if err != nil {
 		return u
 	}
@@ -290,6 +295,22 @@ func (a *Agent) runUsage(since time.Time) spent {
 		u.worstCost = max(u.worstCost, 2*cost[last]-cost[prev])
 	}
 	return u
+}
+
+// runLedger reads the ledger entries appended since the run began, not the
+// whole book's: the ledger grows by a few lines every tick.
+func (a *Agent) runLedger() ([]usage.Entry, error) {
+	f, err := journal.NewLedgerFile(a.Dir).Open()
+	if err != nil || f == nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() >= a.ledgerAt {
+		if _, err := f.Seek(a.ledgerAt, io.SeekStart); err != nil {
+			return nil, err
+		}
+	}
+	return usage.ReadLedger(f)
 }
 
 // ReadLedger reads the project's usage ledger.

@@ -43,6 +43,9 @@ type Agent struct {
 	files *project.LoadCache
 	// counts are the token counts as read at the start of the run.
 	counts []byte
+	// ledgerAt is the ledger's size when the run began: the run's usage
+	// is read from there.
+	ledgerAt int64
 }
 
 // loadProject loads the project through the journal with the agent's
