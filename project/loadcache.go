@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
+	"slices"
 	"time"
 )
 
@@ -135,6 +136,7 @@ func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scen
 		c.dirty++
 	}
 	s := e.Meta
+	s.clone()
 	s.Path = rel
 	s.SetBody(string(data[e.BodyAt:]))
 	return &s
@@ -160,6 +162,7 @@ func (c *LoadCache) store(rel string, s *Scene, data []byte, h string, st FileSt
 		return
 	}
 	meta := *s
+	meta.clone()
 	meta.body, meta.Path, meta.Edited = nil, "", false
 	c.Files[rel] = CachedScene{Hash: h, Size: st.Size, Mtime: st.Mtime, Stable: c.stable(st), Meta: meta, BodyAt: at}
 }
@@ -181,6 +184,7 @@ func lookupFile[T any, PT file[T]](m map[string]Cached[T], rel string, data []by
 		return nil
 	}
 	v := PT(&e.Meta)
+	v.clone()
 	v.setSource(string(data[e.BodyAt:]), rel)
 	return v
 }
@@ -196,6 +200,7 @@ func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel stri
 		return
 	}
 	meta := *v
+	PT(&meta).clone()
 	PT(&meta).setSource("", "")
 	m[rel] = Cached[T]{Hash: h, Meta: meta, BodyAt: at}
 }
@@ -219,3 +224,23 @@ func lazyBody(r Files, rel string, e CachedScene) func() string {
 		return body
 	}
 }
+
+// clone gives a value copied out of (or into) the cache its own lists, so
+// that what a tick does to a loaded file never changes the cache.
+func (s *Scene) clone() {
+	s.Characters, s.Summary = slices.Clone(s.Characters), slices.Clone(s.Summary)
+	s.ThreadsOpened, s.ThreadsResolved = slices.Clone(s.ThreadsOpened), slices.Clone(s.ThreadsResolved)
+	if s.Tension != nil {
+		t := *s.Tension
+		s.Tension = &t
+	}
+}
+
+func (c *Character) clone() {
+	c.Aliases, c.Traits, c.Goals = slices.Clone(c.Aliases), slices.Clone(c.Traits), slices.Clone(c.Goals)
+	c.Relationships, c.Facts = slices.Clone(c.Relationships), slices.Clone(c.Facts)
+}
+
+func (l *Location) clone() { l.Aliases, l.Facts = slices.Clone(l.Aliases), slices.Clone(l.Facts) }
+
+func (c *Checkpoint) clone() {}

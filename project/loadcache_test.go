@@ -195,3 +195,63 @@ func TestLoadCacheDropsGoneFilesAndDamage(t *testing.T) {
 		t.Errorf("entries left for a deleted and a malformed scene: %v", c.Files)
 	}
 }
+
+// mutateAll changes every element of every list, and every pointed-to
+// value, of the struct v points to; it fails the test if one is empty, so a
+// new list field must be added to the files of
+// TestLoadCacheSharesNothingWithTheProject (and to its type's clone).
+func mutateAll(t *testing.T, what string, v any) {
+	t.Helper()
+	rv := reflect.ValueOf(v).Elem()
+	for i := range rv.NumField() {
+		f, name := rv.Field(i), rv.Type().Field(i).Name
+		if !rv.Type().Field(i).IsExported() {
+			continue
+		}
+		switch f.Kind() {
+		case reflect.Slice:
+			if f.Len() == 0 {
+				t.Fatalf("%s.%s is empty: give it an element in the test's file", what, name)
+			}
+			f.Index(0).Set(reflect.Zero(f.Type().Elem()))
+		case reflect.Pointer:
+			if f.IsNil() {
+				t.Fatalf("%s.%s is nil: set it in the test's file", what, name)
+			}
+			f.Elem().Set(reflect.Zero(f.Type().Elem()))
+		}
+	}
+}
+
+// What a tick does to a loaded value must not reach the cache: the agent
+// keeps the cache across loads and writes it to disk.
+func TestLoadCacheSharesNothingWithTheProject(t *testing.T) {
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"characters/c1-ann.md": "---\nid: c1\nname: Ann\naliases: [Annie]\ntraits: [brave]\ngoals: [leave]\n" +
+			"relationships: [{with: c2, is: sister}]\nfacts: [{text: Has a key., scene: 1}]\n---\nAnn.\n",
+		"characters/c2-bea.md":      "---\nid: c2\nname: Bea\n---\nBea.\n",
+		"locations/l1-the-house.md": "---\nid: l1\nname: The House\naliases: [home]\nfacts: [{text: Red door.}]\n---\nA house.\n",
+		"scenes/0001-one.md": "---\nid: s1\nseq: 1\ntitle: One\npov: c1\nlocation: l1\ncharacters: [c1]\nsummary: [Ann arrives.]\n" +
+			"threads_opened: [t1]\nthreads_resolved: [t2]\ntension: 4\n---\n\nFirst scene.\n",
+		"summaries/checkpoint-0001.md": "---\nfrom: 1\nto: 2\n---\n\n- Things happened.\n",
+	})
+	age(t, dir)
+	c := NewLoadCache()
+	for round := range 3 { // parsed and stored; from the cache by hash; by stat
+		p, err := LoadCached(Disk(dir), config.Default(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if round > 0 {
+			if p.Characters[0].Aliases[0] != "Annie" || p.Locations[0].Facts[0].Text != "Red door." ||
+				p.Scenes[0].Summary[0] != "Ann arrives." || *p.Scenes[0].Tension != 4 {
+				t.Fatalf("round %d: a change to the loaded project reached the cache: %+v %+v %+v", round, p.Characters[0], p.Locations[0], p.Scenes[0])
+			}
+		}
+		mutateAll(t, "Character", p.Characters[0])
+		mutateAll(t, "Location", p.Locations[0])
+		mutateAll(t, "Scene", p.Scenes[0])
+		mutateAll(t, "Checkpoint", p.Checkpoints[0])
+	}
+}

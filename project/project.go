@@ -192,6 +192,7 @@ func (l *loader) story() error {
 type file[T any] interface {
 	*T
 	setSource(body, path string)
+	clone()
 }
 
 // loadDir parses every file of a directory (taking those the cache has
@@ -281,6 +282,7 @@ func (l *loader) scenes() error {
 			st = l.r.Stat(rel) // before the read: a later change then shows
 			if e, ok := l.cache.unchanged(rel, st); ok {
 				s := e.Meta
+				s.clone()
 				s.Path, s.body = rel, &sceneBody{read: lazyBody(l.r, rel, e)}
 				l.p.Loaded[rel] = e.Hash
 				l.p.markEdited(&s)
