@@ -40,197 +40,104 @@ func (m Stems) stem(w string) string {
 // often than right. Forms the stopword list drops first ("came", "knew",
 // "made", "said", "took", "went") need no entry.
 func irregularBase(w string) string {
-	switch w {
-	case "arose", "arisen":
-		return "arise"
-	case "awoke", "awoken":
-		return "awake"
-	case "beheld":
-		return "behold"
-	case "bent":
-		return "bend"
-	case "bitten":
-		return "bite"
-	case "bled":
-		return "bleed"
-	case "blew", "blown":
-		return "blow"
-	case "borne":
-		return "bear"
-	case "bought":
-		return "buy"
-	case "bred":
-		return "breed"
-	case "broke", "broken":
-		return "break"
-	case "brought":
-		return "bring"
-	case "built":
-		return "build"
-	case "burnt":
-		return "burn"
-	case "caught":
-		return "catch"
-	case "chose", "chosen":
-		return "choose"
-	case "clung":
-		return "cling"
-	case "crept":
-		return "creep"
-	case "dealt":
-		return "deal"
-	case "dreamt":
-		return "dream"
-	case "drank", "drunk":
-		return "drink"
-	case "drawn", "drew":
-		return "draw"
-	case "driven", "drove":
-		return "drive"
-	case "dug":
-		return "dig"
-	case "dwelt":
-		return "dwell"
-	case "eaten":
-		return "eat"
-	case "fallen":
-		return "fall"
-	case "fed":
-		return "feed"
-	case "fled":
-		return "flee"
-	case "flew", "flown":
-		return "fly"
-	case "flung":
-		return "fling"
-	case "forbade", "forbidden":
-		return "forbid"
-	case "forgave", "forgiven":
-		return "forgive"
-	case "forgot", "forgotten":
-		return "forget"
-	case "forsook", "forsaken":
-		return "forsake"
-	case "fought":
-		return "fight"
-	case "froze", "frozen":
-		return "freeze"
-	case "given":
-		return "give"
-	case "grew", "grown":
-		return "grow"
-	case "heard":
-		return "hear"
-	case "held":
-		return "hold"
-	case "hid", "hidden":
-		return "hide"
-	case "hung":
-		return "hang"
-	case "kept":
-		return "keep"
-	case "knelt":
-		return "kneel"
-	case "known":
-		return "know"
-	case "laid":
-		return "lay"
-	case "leapt":
-		return "leap"
-	case "learnt":
-		return "learn"
-	case "led":
-		return "lead"
-	case "lent":
-		return "lend"
-	case "lost":
-		return "lose"
-	case "meant":
-		return "mean"
-	case "met":
-		return "meet"
-	case "mistook", "mistaken":
-		return "mistake"
-	case "paid":
-		return "pay"
-	case "ran":
-		return "run"
-	case "rang", "rung":
-		return "ring"
-	case "ridden", "rode":
-		return "ride"
-	case "risen":
-		return "rise"
-	case "sang", "sung":
-		return "sing"
-	case "sank", "sunk":
-		return "sink"
-	case "sat":
-		return "sit"
-	case "shaken", "shook":
-		return "shake"
-	case "shone":
-		return "shine"
-	case "shrank", "shrunk":
-		return "shrink"
-	case "slain", "slew":
-		return "slay"
-	case "slept":
-		return "sleep"
-	case "slid":
-		return "slide"
-	case "sold":
-		return "sell"
-	case "sought":
-		return "seek"
-	case "spent":
-		return "spend"
-	case "spoken":
-		return "speak"
-	case "sprang", "sprung":
-		return "spring"
-	case "stole", "stolen":
-		return "steal"
-	case "strode", "stridden":
-		return "stride"
-	case "struck", "stricken":
-		return "strike"
-	case "stuck":
-		return "stick"
-	case "stung":
-		return "sting"
-	case "swam", "swum":
-		return "swim"
-	case "swept":
-		return "sweep"
-	case "swore", "sworn":
-		return "swear"
-	case "swung":
-		return "swing"
-	case "taken":
-		return "take"
-	case "taught":
-		return "teach"
-	case "threw", "thrown":
-		return "throw"
-	case "tore", "torn":
-		return "tear"
-	case "trod", "trodden":
-		return "tread"
-	case "understood":
-		return "understand"
-	case "wept":
-		return "weep"
-	case "woke", "woken":
-		return "wake"
-	case "won":
-		return "win"
-	case "wore", "worn":
-		return "wear"
-	case "wove", "woven":
-		return "weave"
-	case "written", "wrote":
-		return "write"
-	}
-	return ""
+	return irregularPast[w]
+}
+
+// irregularPast maps each listed past form to its base; read only.
+var irregularPast = map[string]string{
+	"arisen": "arise", "arose": "arise",
+	"awoke": "awake", "awoken": "awake",
+	"borne":  "bear",
+	"beheld": "behold",
+	"bent":   "bend",
+	"bitten": "bite",
+	"bled":   "bleed",
+	"blew":   "blow", "blown": "blow",
+	"broke": "break", "broken": "break",
+	"bred":    "breed",
+	"brought": "bring",
+	"built":   "build",
+	"burnt":   "burn",
+	"bought":  "buy",
+	"caught":  "catch",
+	"chose":   "choose", "chosen": "choose",
+	"clung": "cling",
+	"crept": "creep",
+	"dealt": "deal",
+	"dug":   "dig",
+	"drawn": "draw", "drew": "draw",
+	"dreamt": "dream",
+	"drank":  "drink", "drunk": "drink",
+	"driven": "drive", "drove": "drive",
+	"dwelt":  "dwell",
+	"eaten":  "eat",
+	"fallen": "fall",
+	"fed":    "feed",
+	"fought": "fight",
+	"fled":   "flee",
+	"flung":  "fling",
+	"flew":   "fly", "flown": "fly",
+	"forbade": "forbid", "forbidden": "forbid",
+	"forgot": "forget", "forgotten": "forget",
+	"forgave": "forgive", "forgiven": "forgive",
+	"forsaken": "forsake", "forsook": "forsake",
+	"froze": "freeze", "frozen": "freeze",
+	"given": "give",
+	"grew":  "grow", "grown": "grow",
+	"hung":  "hang",
+	"heard": "hear",
+	"hid":   "hide", "hidden": "hide",
+	"held":     "hold",
+	"kept":     "keep",
+	"knelt":    "kneel",
+	"known":    "know",
+	"laid":     "lay",
+	"led":      "lead",
+	"leapt":    "leap",
+	"learnt":   "learn",
+	"lent":     "lend",
+	"lost":     "lose",
+	"meant":    "mean",
+	"met":      "meet",
+	"mistaken": "mistake", "mistook": "mistake",
+	"paid":   "pay",
+	"ridden": "ride", "rode": "ride",
+	"rang": "ring", "rung": "ring",
+	"risen":  "rise",
+	"ran":    "run",
+	"sought": "seek",
+	"sold":   "sell",
+	"shaken": "shake", "shook": "shake",
+	"shone":  "shine",
+	"shrank": "shrink", "shrunk": "shrink",
+	"sang": "sing", "sung": "sing",
+	"sank": "sink", "sunk": "sink",
+	"sat":   "sit",
+	"slain": "slay", "slew": "slay",
+	"slept":  "sleep",
+	"slid":   "slide",
+	"spoken": "speak",
+	"spent":  "spend",
+	"sprang": "spring", "sprung": "spring",
+	"stole": "steal", "stolen": "steal",
+	"stuck":    "stick",
+	"stung":    "sting",
+	"stridden": "stride", "strode": "stride",
+	"stricken": "strike", "struck": "strike",
+	"swore": "swear", "sworn": "swear",
+	"swept": "sweep",
+	"swam":  "swim", "swum": "swim",
+	"swung":  "swing",
+	"taken":  "take",
+	"taught": "teach",
+	"tore":   "tear", "torn": "tear",
+	"threw": "throw", "thrown": "throw",
+	"trod": "tread", "trodden": "tread",
+	"understood": "understand",
+	"woke":       "wake", "woken": "wake",
+	"wore": "wear", "worn": "wear",
+	"wove": "weave", "woven": "weave",
+	"wept":    "weep",
+	"won":     "win",
+	"written": "write", "wrote": "write",
 }
