@@ -85,9 +85,12 @@ type Index struct {
 
 // source is one project file's documents.
 type source struct {
-	key  string   // the file's project-relative path
-	fp   [16]byte // fingerprint of what the documents were built from
-	meta map[string]string
+	key string   // the file's project-relative path
+	fp  [16]byte // fingerprint of what the documents were built from
+	// meta is the documents' metadata, encoded as in the file (store.go):
+	// decoded only for the documents a query returns, since a tick opens
+	// every source and returns a few.
+	meta []byte
 	// terms counts, for each word, the documents of this source holding it
 	// ("word count" lines), so that removing the source can update df
 	// without the text it was built from.

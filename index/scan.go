@@ -191,10 +191,7 @@ func (ix *Index) hits(res []scored) []Hit {
 		if !ok {
 			continue
 		}
-		meta := make(map[string]string, len(r.d.src.meta)+1)
-		for k, v := range r.d.src.meta {
-			meta[k] = v
-		}
+		meta := decodeMeta(r.d.src.meta)
 		meta["kind"] = kindName(r.d.kind)
 		out = append(out, Hit{ID: fmt.Sprintf("%x", r.d.id), Meta: meta, Content: text, Similarity: r.sim})
 	}

@@ -136,7 +136,7 @@ func (w wanted) build(dir string) *pending {
 			w.held = []heldText{{KindSummary, text}}
 		}
 	}
-	pn := &pending{src: &source{key: w.key, fp: w.fp, meta: w.meta}, counts: map[string]int32{}}
+	pn := &pending{src: &source{key: w.key, fp: w.fp, meta: encodeMeta(w.meta)}, counts: map[string]int32{}}
 	seen := map[[16]byte]bool{}
 	add := func(d *doc, text string) {
 		d.id = docID(w.meta, kindName(d.kind), text)

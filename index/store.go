@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"maps"
 	"math"
 	"os"
 	"slices"
@@ -98,19 +99,33 @@ type encoder struct{ b []byte }
 func (e *encoder) uint(x uint64) { e.b = binary.AppendUvarint(e.b, x) }
 func (e *encoder) str(s string)  { e.uint(uint64(len(s))); e.b = append(e.b, s...) }
 
+// encodeMeta encodes metadata, keys sorted.
+func encodeMeta(meta map[string]string) []byte {
+	var e encoder
+	e.uint(uint64(len(meta)))
+	for _, k := range slices.Sorted(maps.Keys(meta)) {
+		e.str(k)
+		e.str(meta[k])
+	}
+	return e.b
+}
+
+// decodeMeta decodes what encodeMeta wrote (checked when the file was read).
+func decodeMeta(b []byte) map[string]string {
+	d := &decoder{b: b}
+	n := d.count(2)
+	out := make(map[string]string, n+1)
+	for range n {
+		k := d.str()
+		out[k] = d.str()
+	}
+	return out
+}
+
 func (e *encoder) source(s *source) {
 	e.str(s.key)
 	e.b = append(e.b, s.fp[:]...)
-	keys := make([]string, 0, len(s.meta))
-	for k := range s.meta {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	e.uint(uint64(len(keys)))
-	for _, k := range keys {
-		e.str(k)
-		e.str(s.meta[k])
-	}
+	e.b = append(e.b, s.meta...)
 	e.uint(uint64(len(s.terms)))
 	e.b = append(e.b, s.terms...)
 	e.uint(uint64(len(s.docs)))
@@ -174,7 +189,7 @@ func (d *decoder) bytes(n int) []byte {
 func (d *decoder) str() string { return string(d.bytes(d.count(1))) }
 
 // decode reads a payload written by encode, checking that every document
-// is well formed: a known kind, a unique id, a usable vector of dims
+// is well formed: a known kind, a usable vector of dims
 // components. The vectors alias data.
 func decode(data []byte) (contents, error) {
 	d := &decoder{b: data}
@@ -182,10 +197,9 @@ func decode(data []byte) (contents, error) {
 	if c.dims <= 0 || c.dims > 1<<16 {
 		d.fail("dimensions")
 	}
-	seen := map[[16]byte]bool{}
 	keys := map[string]bool{}
 	for range d.count(1) {
-		s := d.source(c.dims, seen)
+		s := d.source(c.dims)
 		if d.err != nil {
 			break
 		}
@@ -213,17 +227,16 @@ func decode(data []byte) (contents, error) {
 	return c, d.err
 }
 
-func (d *decoder) source(dims int, seen map[[16]byte]bool) *source {
+func (d *decoder) source(dims int) *source {
 	s := &source{key: d.str()}
 	copy(s.fp[:], d.bytes(len(s.fp)))
-	if n := d.count(2); n > 0 {
-		s.meta = make(map[string]string, n)
-		for range n {
-			k := d.str()
-			s.meta[k] = d.str()
-		}
+	start := d.b
+	for range d.count(2) {
+		d.bytes(d.count(1))
+		d.bytes(d.count(1))
 	}
-	s.terms = d.bytes(d.count(1)) // kept in the file's bytes: read only when the source goes
+	s.meta = start[:len(start)-len(d.b)] // kept in the file's bytes
+	s.terms = d.bytes(d.count(1))        // kept in the file's bytes: read only when the source goes
 	const fixed = 16 + 1 + 1 + 1 + 1 + 8 + 4
 	all := make([]doc, d.count(fixed+dims)) // one allocation for the source's documents
 	for i := range all {
@@ -243,14 +256,11 @@ func (d *decoder) source(dims int, seen map[[16]byte]bool) *source {
 		switch {
 		case int(x.kind) >= len(docKinds):
 			d.fail("unknown kind")
-		case seen[x.id]:
-			d.fail("document listed twice")
 		case !x.vec.usable():
 			d.fail("unusable vector")
 		case x.text == "" && x.n == 0:
 			d.fail("document without text")
 		}
-		seen[x.id] = true
 		s.docs = append(s.docs, x)
 	}
 	if s.key == "" {

@@ -16,12 +16,12 @@ func ixContents() contents {
 		u, _ := unit(x)
 		return quantize(u)
 	}
-	a := &source{key: "scenes/0001-a.md", meta: map[string]string{"seq": "1", "title": "A"}, terms: []byte("heron 2\nlocket 1\n")}
+	a := &source{key: "scenes/0001-a.md", meta: encodeMeta(map[string]string{"seq": "1", "title": "A"}), terms: []byte("heron 2\nlocket 1\n")}
 	a.docs = []*doc{
 		{id: [16]byte{1}, kind: kindCode(KindSummary), src: a, text: "- a heron", vec: v(1)},
 		{id: [16]byte{2}, kind: kindCode(KindScene), src: a, off: 120, n: 40, sum: 77, vec: v(-3)},
 	}
-	b := &source{key: "characters/c1-anna.md", meta: map[string]string{"id": "c1"}, terms: []byte("anna 1\n")}
+	b := &source{key: "characters/c1-anna.md", meta: encodeMeta(map[string]string{"id": "c1"}), terms: []byte("anna 1\n")}
 	b.docs = []*doc{{id: [16]byte{3}, kind: kindCode(KindCharacter), src: b, text: "Anna", vec: v(2)}}
 	return contents{embedder: "test", dims: 8, sources: []*source{a, b}, removed: []string{"scenes/0002-b.md"},
 		df: map[string]int32{"heron": 1, "locket": 1, "anna": 1}}
