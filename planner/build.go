@@ -31,6 +31,9 @@ const (
 	SecTask       = "task"
 )
 
+// moreLine closes a named list that leaves some out.
+const moreLine = "- and more, not listed"
+
 // Section titles the builder also measures items under.
 const (
 	activeTitle    = "Active characters"
@@ -436,8 +439,9 @@ type named struct {
 // recently used then, at most limit and within two thirds of budget,
 // listed in file order; then those the
 // stretch brought in (created, or used again after being left out), in
-// the order they came, while the rest of budget holds. One line counts
-// the rest. ids gives the entities a scene uses.
+// the order they came, while the rest of budget holds. One line says there
+// are more (without a count, which would change as the list does). ids
+// gives the entities a scene uses.
 func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int, es []named, limit, budget int, plural string, ids func(*project.Scene) []string) []prompt.Item {
 	start := min(p.CheckpointedTo(), seq-1) + 1
 	at := map[string]int{}
@@ -472,7 +476,7 @@ func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int
 		}
 	}
 	sort.SliceStable(old, func(i, j int) bool { return old[i].last > old[j].last })
-	used := tok.Count("## "+title) + tok.Count(fmt.Sprintf("- and %d more", len(es))) + 2
+	used := tok.Count("## "+title) + tok.Count(moreLine) + 2
 	n := 0
 	for n < len(old) && n < limit {
 		used += tok.Count(line(old[n])) + 1
@@ -503,8 +507,8 @@ func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int
 		}
 		items = append(items, prompt.Item{Key: e.kind + " " + e.id, Text: line(e)})
 	}
-	if rest := len(es) - len(items); rest > 0 {
-		items = append(items, prompt.Item{Key: "more " + plural, Text: fmt.Sprintf("- and %d more", rest)})
+	if len(es) > len(items) {
+		items = append(items, prompt.Item{Key: "more " + plural, Text: moreLine})
 	}
 	return items
 }

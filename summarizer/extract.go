@@ -104,8 +104,11 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 		return nil, fmt.Errorf("summarizer: no project or configuration")
 	}
 	total := cfg.Budget("extractor")
+	// Listed in the order they came (hand-made first, then by the scene
+	// that created them), not by file name ("c40" sorts before "c5"): a new
+	// one joins the end, and the lists before it stay the pack's prefix.
 	var chars []string
-	for _, c := range p.Characters {
+	for _, c := range byFirstScene(p.Characters, func(c *project.Character) int { return c.FirstScene }) {
 		line := fmt.Sprintf("- %s: %s", c.ID, prompt.OneLine(c.Name))
 		if len(c.Aliases) > 0 {
 			line += " (also " + strings.Join(c.Aliases, ", ") + ")"
@@ -131,7 +134,7 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 		terms = append(terms, prompt.OneLine(t.Term))
 	}
 	var locs []string
-	for _, l := range p.Locations {
+	for _, l := range byFirstScene(p.Locations, func(l *project.Location) int { return l.FirstScene }) {
 		locs = append(locs, fmt.Sprintf("- %s: %s", l.ID, prompt.OneLine(l.Name)))
 	}
 
@@ -168,6 +171,12 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 		},
 	}
 	return tok.Build(spec)
+}
+
+// byFirstScene is es in the order they came: by the scene that created
+// them, file order among equals.
+func byFirstScene[E any](es []E, first func(E) int) []E {
+	return slices.SortedStableFunc(slices.Values(es), func(a, b E) int { return first(a) - first(b) })
 }
 
 func planBrief(p *project.Project, plan *project.Plan) string {

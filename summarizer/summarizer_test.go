@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -227,5 +228,27 @@ func TestCleanSummary(t *testing.T) {
 		if got := CleanSummary(tc.in); got != tc.want {
 			t.Errorf("CleanSummary(%q) = %q; want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// The extractor's lists come in the order the entities came, so a new one
+// joins the end ("c40" would sort between "c4" and "c5" by file name) and
+// the pack before it stays the previous tick's prefix.
+func TestBuildExtractListsInOrderOfArrival(t *testing.T) {
+	p := testProject(t, 2)
+	p.Characters = append(p.Characters, &project.Character{ID: "c10", Name: "Pell", FirstScene: 1}, &project.Character{ID: "c3", Name: "Ada", FirstScene: 2})
+	slices.SortFunc(p.Characters, func(a, b *project.Character) int { return strings.Compare(a.ID, b.ID) }) // c1, c10, c2, c3
+	pack, err := BuildExtract(tokenizer(t), p, config.Default(), nil, 3, "Prose.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := pack.Messages[1].Content
+	at := -1
+	for _, want := range []string{"- c1: Mara Quill", "- c2: Tobias Venn", "- c10: Pell", "- c3: Ada", "## Known locations", "## Glossary terms", "## Open threads", "## Scene 3"} {
+		i := strings.Index(user, want)
+		if i <= at {
+			t.Errorf("%q at %d; want after %d", want, i, at)
+		}
+		at = max(at, i)
 	}
 }
