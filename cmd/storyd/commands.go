@@ -274,7 +274,7 @@ func (e *env) contextCmd(jsonFlag, llmFlag cli.Flag) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := e.printPack(pack, c.Bool("explain"), c.Bool("json")); err != nil || !c.Bool("explain") {
+			if err := e.printPack(pack, c.Bool("explain"), c.Bool("json")); err != nil || !c.Bool("explain") || c.Bool("json") {
 				return err
 			}
 			return e.printPrefixShare(a.Dir, pack)
