@@ -265,7 +265,7 @@ func snapshot(dir string) (map[string]fileInfo, error) {
 }
 
 // written sums the sizes of the files a tick created or replaced, except
-// the new scene file itself.
+// the new scene file itself; of an append-only log (.jsonl), what it grew by.
 func written(before, after map[string]fileInfo) int64 {
 	var n int64
 	for rel, a := range after {
@@ -273,7 +273,10 @@ func written(before, after map[string]fileInfo) int64 {
 		if !ok && strings.HasPrefix(rel, "scenes/") {
 			continue
 		}
-		if !ok || b != a {
+		switch {
+		case ok && strings.HasSuffix(rel, ".jsonl") && a.size >= b.size:
+			n += a.size - b.size // an append-only log: what the tick appended
+		case !ok || b != a:
 			n += a.size
 		}
 	}
