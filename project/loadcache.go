@@ -15,7 +15,7 @@ const LoadCacheFile = StateDir + "/cache/load.gob"
 
 // loadCacheVersion changes whenever a cached type's fields or their meaning
 // do: a cache of another version is ignored, never misread.
-const loadCacheVersion = 3
+const loadCacheVersion = 4
 
 // rewriteAfter is how many scene files a load may read the slow way before
 // the cache is worth rewriting: a tick adds one scene, so the cache (a few
@@ -58,12 +58,14 @@ type CachedScene struct {
 	BodyAt int
 }
 
-// Cached is a sheet or summary file as last parsed.
+// Cached is a sheet or summary file as last parsed. These files are small
+// and their bodies are in every pack, so the body is kept too: a file its
+// stat proves unchanged is not read at all.
 type Cached[T any] struct {
-	Hash string
-	Meta T // Body and Path left empty
-	// BodyAt is where the body starts in the file: the body is the rest.
-	BodyAt int
+	Hash        string
+	Size, Mtime int64
+	Stable      bool // as for CachedScene
+	Meta        T    // Path left empty
 }
 
 // NewLoadCache is an empty cache.
@@ -177,32 +179,48 @@ func keep[V any](c *LoadCache, m map[string]V, paths map[string]bool) {
 	}
 }
 
-// lookupFile returns the file rel with content data (hash h) from m, or nil.
-func lookupFile[T any, PT file[T]](m map[string]Cached[T], rel string, data []byte, h string) PT {
+// unchangedFile returns file rel from m if its stat proves it unchanged.
+func unchangedFile[T any, PT file[T]](m map[string]Cached[T], rel string, st FileStat) (PT, string) {
 	e, ok := m[rel]
-	if !ok || e.Hash != h || e.BodyAt < 0 || e.BodyAt > len(data) {
-		return nil
+	if !ok || !st.OK || !e.Stable || e.Size != st.Size || e.Mtime != st.Mtime {
+		return nil, ""
 	}
 	v := PT(&e.Meta)
 	v.clone()
-	v.setSource(string(data[e.BodyAt:]), rel)
+	v.setPath(rel)
+	return v, e.Hash
+}
+
+// lookupFile returns the file rel with content hash h from m, or nil; st
+// is its stat taken before it was read.
+func lookupFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel, h string, st FileStat) PT {
+	e, ok := m[rel]
+	if !ok || e.Hash != h {
+		return nil
+	}
+	if stable := c.stable(st); st.OK && (e.Size != st.Size || e.Mtime != st.Mtime || e.Stable != stable) {
+		e.Size, e.Mtime, e.Stable = st.Size, st.Mtime, stable
+		m[rel] = e
+		c.dirty++
+	}
+	v := PT(&e.Meta)
+	v.clone()
+	v.setPath(rel)
 	return v
 }
 
-// storeFile records file rel as parsed from data (hash h) into m; v is nil
-// if the file is malformed. As for scenes, a body that is not the file's
-// tail as is is not cached.
-func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel string, v PT, body string, data []byte, h string) {
+// storeFile records file rel as parsed (content hash h, stat st taken
+// before the read) into m; v is nil if the file is malformed.
+func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel string, v PT, h string, st FileStat) {
 	c.dirty++
-	at := len(data) - len(body)
-	if v == nil || at < 0 || string(data[at:]) != body {
+	if v == nil || !st.OK {
 		delete(m, rel)
 		return
 	}
 	meta := *v
 	PT(&meta).clone()
-	PT(&meta).setSource("", "")
-	m[rel] = Cached[T]{Hash: h, Meta: meta, BodyAt: at}
+	PT(&meta).setPath("")
+	m[rel] = Cached[T]{Hash: h, Size: st.Size, Mtime: st.Mtime, Stable: c.stable(st), Meta: meta}
 }
 
 // lazyBody reads the body of an unchanged scene file when it is first

@@ -39,12 +39,12 @@ func cachedLoad(t *testing.T, dir string, c *LoadCache) (*Project, *LoadCache, m
 	return p, c, d.reads
 }
 
-// age sets the mtime of every scene file an hour back: older than the racy
-// window, as a book's past scenes are.
+// age sets the mtime of every frontmatter file an hour back: older than the
+// racy window, as a book's past scenes and sheets are.
 func age(t *testing.T, dir string) {
 	t.Helper()
 	old := time.Now().Add(-time.Hour)
-	paths, _ := filepath.Glob(filepath.Join(dir, SceneDir, "*.md"))
+	paths, _ := filepath.Glob(filepath.Join(dir, "*", "*.md"))
 	for _, p := range paths {
 		if err := os.Chtimes(p, old, old); err != nil {
 			t.Fatal(err)
@@ -91,8 +91,10 @@ func TestLoadCacheGivesWhatParsingGives(t *testing.T) {
 	if c.dirty != 1 {
 		t.Errorf("second load parsed %d scenes; want 1 (the CRLF one)", c.dirty)
 	}
-	if n := reads["scenes/0001-one.md"]; n != 0 {
-		t.Errorf("an unchanged scene was read %d times by the load; want 0 (its body on first use)", n)
+	for _, rel := range []string{"scenes/0001-one.md", "characters/c1-ann.md", "locations/l1-the-house.md", "summaries/checkpoint-0001.md"} {
+		if n := reads[rel]; n != 0 {
+			t.Errorf("unchanged %s was read %d times by the load; want 0", rel, n)
+		}
 	}
 	if !reflect.DeepEqual(got.Loaded, want.Loaded) {
 		t.Errorf("hashes differ:\n got %v\nwant %v", got.Loaded, want.Loaded)
@@ -134,8 +136,12 @@ func TestLoadCacheNeverHidesAnEdit(t *testing.T) {
 // is in the racy window: its entry was not trusted by stat.
 func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 	dir := mdfixture.Project(t)
-	path := filepath.Join(dir, "scenes/0002-two.md")
+	path, sheet := filepath.Join(dir, "scenes/0002-two.md"), filepath.Join(dir, "characters/c1-ann.md")
 	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sfi, err := os.Stat(sheet)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,8 +149,14 @@ func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 	if e := c.Files["scenes/0002-two.md"]; e.Stable {
 		t.Fatal("a scene written just now was trusted by stat")
 	}
-	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": mdfixture.Scene(2, "Two", "Second scenE.")})
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"scenes/0002-two.md":   mdfixture.Scene(2, "Two", "Second scenE."),
+		"characters/c1-ann.md": "---\nid: c1\nname: Eve\n---\nEve.\n",
+	})
 	if err := os.Chtimes(path, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(sheet, sfi.ModTime(), sfi.ModTime()); err != nil {
 		t.Fatal(err)
 	}
 	if after, _ := os.Stat(path); after.Size() != fi.Size() || !after.ModTime().Equal(fi.ModTime()) {
@@ -156,6 +168,9 @@ func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 	}
 	if p.Loaded["scenes/0002-two.md"] == Hash([]byte(mdfixture.Scene(2, "Two", "Second scene."))) {
 		t.Error("the loaded hash is the old content's")
+	}
+	if ch := p.Characters[0]; ch.Name != "Eve" || ch.Body != "Eve.\n" {
+		t.Errorf("the racy sheet edit was missed: %q %q", ch.Name, ch.Body)
 	}
 }
 

@@ -192,24 +192,37 @@ func (l *loader) story() error {
 type file[T any] interface {
 	*T
 	setSource(body, path string)
+	setPath(path string)
 	clone()
 }
 
-// loadDir parses every file of a directory (taking those the cache has
-// seen from it, if cached is not nil); a file check refuses is left out,
-// with its problem recorded.
+// loadDir parses every file of a directory, taking those the cache (if
+// cached is not nil) has seen from it: without reading them when their stat
+// proves them unchanged. A file check refuses is left out, with its problem
+// recorded.
 func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]Cached[T], check func(v PT, rel string, data []byte) error) ([]PT, error) {
 	var out []PT
 	seen := map[string]bool{}
 	for _, rel := range l.r.List(sub) {
-		data, _, err := l.read(rel)
-		if err != nil {
-			return nil, err
-		}
 		seen[rel] = true
+		var st FileStat
 		var v PT
+		var data []byte
 		if cached != nil {
-			v = lookupFile[T, PT](cached, rel, data, l.p.Loaded[rel])
+			st = l.r.Stat(rel) // before the read: a later change then shows
+			var h string
+			if v, h = unchangedFile[T, PT](cached, rel, st); v != nil {
+				l.p.Loaded[rel] = h
+			}
+		}
+		if v == nil {
+			var err error
+			if data, _, err = l.read(rel); err != nil {
+				return nil, err
+			}
+			if cached != nil {
+				v = lookupFile[T, PT](l.cache, cached, rel, l.p.Loaded[rel], st)
+			}
 		}
 		if v == nil {
 			v = PT(new(T))
@@ -221,13 +234,18 @@ func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]Cached[
 				v.setSource(body, rel)
 			}
 			if cached != nil {
-				storeFile(l.cache, cached, rel, v, body, data, l.p.Loaded[rel])
+				storeFile(l.cache, cached, rel, v, l.p.Loaded[rel], st)
 			}
 			if v == nil {
 				continue
 			}
 		}
-		if err := check(v, rel, data); err != nil {
+		err := check(v, rel, data)
+		if err != nil && data == nil { // taken from the cache: read the file for the problem's line
+			data, _, _ = l.r.Read(rel)
+			err = check(v, rel, data)
+		}
+		if err != nil {
 			l.add(err)
 			continue
 		}
@@ -251,6 +269,11 @@ func (c *Character) setSource(body, path string)  { c.Body, c.Path = body, path 
 func (l *Location) setSource(body, path string)   { l.Body, l.Path = body, path }
 func (s *Scene) setSource(body, path string)      { s.SetBody(body); s.Path = path }
 func (c *Checkpoint) setSource(body, path string) { c.Body, c.Path = body, path }
+
+func (c *Character) setPath(path string)  { c.Path = path }
+func (l *Location) setPath(path string)   { l.Path = path }
+func (s *Scene) setPath(path string)      { s.Path = path }
+func (c *Checkpoint) setPath(path string) { c.Path = path }
 
 // sheets loads the character and location sheets. A sheet with a bad id or
 // name is kept, so that duplicates are reported too.
