@@ -17,10 +17,11 @@ const LoadCacheFile = StateDir + "/cache/load.gob"
 // do: a cache of another version is ignored, never misread.
 const loadCacheVersion = 4
 
-// rewriteAfter is how many scene files a load may read the slow way before
-// the cache is worth rewriting: a tick adds one scene, so the cache (a few
-// hundred bytes per scene) is rewritten every few dozen ticks, not on each.
-const rewriteAfter = 16
+// rewriteAfter is how many files loads may take the slow way (or drop)
+// before the cache is worth rewriting: at least 16, and 1/32 of the files it
+// holds, so a tick (a new scene, a few sheets) rewrites the cache (~500
+// bytes a file) every several ticks, not on each, at any book length.
+const rewriteAfter, rewriteShare = 16, 32
 
 // racySlack is git's "racy" rule with a margin for coarse file timestamps
 // (a jiffy on Linux, 2 s on FAT): a file whose mtime is not at least this
@@ -113,7 +114,10 @@ func (c *LoadCache) Encode() ([]byte, error) {
 
 // Stale says whether the cache missed often enough since it was read (or
 // last written) to be worth writing back.
-func (c *LoadCache) Stale() bool { return c.dirty >= rewriteAfter }
+func (c *LoadCache) Stale() bool {
+	n := len(c.Files) + len(c.Characters) + len(c.Locations) + len(c.Checkpoints)
+	return c.dirty >= max(rewriteAfter, n/rewriteShare)
+}
 
 // Written records that the cache as it is now was saved.
 func (c *LoadCache) Written() { c.dirty = 0 }
