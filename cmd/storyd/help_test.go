@@ -197,3 +197,46 @@ func TestReadmeExitCodes(t *testing.T) {
 		t.Errorf("the help text's exit codes are %v; the binary has %v", help, want)
 	}
 }
+
+// Every flag a command takes is in its line of the README's Commands
+// synopsis: what `storyd COMMAND --help` offers, the README names too.
+func TestReadmeSynopsisNamesEveryFlag(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, block, _ := strings.Cut(string(data), "## Commands\n\n```\n")
+	block, _, _ = strings.Cut(block, "```")
+	synopsis := map[string]string{}
+	var cmd string
+	for _, l := range strings.Split(block, "\n") {
+		if rest, ok := strings.CutPrefix(l, "storyd "); ok {
+			cmd = strings.Fields(rest)[0]
+		}
+		synopsis[cmd] += " " + l
+	}
+	e := &env{stdout: &bytes.Buffer{}, stderr: &bytes.Buffer{}, getenv: func(string) string { return "" }}
+	for _, c := range e.app().Commands {
+		if c.Name == "help" {
+			continue
+		}
+		line, ok := synopsis[c.Name]
+		if !ok {
+			t.Errorf("README's Commands block has no line for storyd %s", c.Name)
+			continue
+		}
+		for _, f := range c.Flags {
+			name := f.Names()[0]
+			if name == "help" {
+				continue
+			}
+			dash := "--"
+			if len(name) == 1 {
+				dash = "-"
+			}
+			if !regexp.MustCompile(`[\s\[|]` + dash + regexp.QuoteMeta(name) + `\b`).MatchString(line) {
+				t.Errorf("README's synopsis of storyd %s does not name %s%s (storyd %s --help does)", c.Name, dash, name, c.Name)
+			}
+		}
+	}
+}
