@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"bytes"
 	"context"
 
 	"github.com/storyd/storyd/config"
@@ -19,25 +20,30 @@ func ledgerPrices(cfg *config.Config) map[string]usage.Price {
 
 // Reprice applies today's price table (storyd.yaml prices:) to the
 // ledger's unpriced calls (usage.Reprice) and, when that changed
-// anything, replaces the ledger atomically under the project lock, so no
-// tick appends meanwhile.
+// anything, replaces the ledger atomically. It holds the project lock, so
+// no tick appends meanwhile, and the ledger's own lock (LedgerFile.Rewrite)
+// from the read to the rename, for the calls of storyd plan and context,
+// which take no project lock.
 func (a *Agent) Reprice(ctx context.Context) (usage.Repriced, error) {
 	lock, err := a.Lock(ctx, a.LockWait)
 	if err != nil {
 		return usage.Repriced{}, err
 	}
 	defer lock.Release()
-	entries, err := ReadLedger(a.Dir)
+	var r usage.Repriced
+	err = journal.NewLedgerFile(a.Dir).Rewrite(func(old []byte) ([]byte, bool, error) {
+		entries, err := usage.ReadLedger(bytes.NewReader(old))
+		if err != nil {
+			return nil, false, err
+		}
+		if r = usage.Reprice(entries, ledgerPrices(a.Config)); r.Calls == 0 {
+			return nil, false, nil
+		}
+		data, err := usage.Lines(entries)
+		return data, true, err
+	})
 	if err != nil {
 		return usage.Repriced{}, err
 	}
-	r := usage.Reprice(entries, ledgerPrices(a.Config))
-	if r.Calls == 0 {
-		return r, nil
-	}
-	data, err := usage.Lines(entries)
-	if err != nil {
-		return usage.Repriced{}, err
-	}
-	return r, journal.NewLedgerFile(a.Dir).Replace(data)
+	return r, nil
 }

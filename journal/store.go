@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/storyd/storyd/project"
@@ -72,12 +74,15 @@ func NewLedgerFile(projectDir string) *LedgerFile {
 	return &LedgerFile{Path: filepath.Join(projectDir, project.StateDir, "ledger.jsonl")}
 }
 
-// Append writes one line.
+// Append writes one line. It holds the ledger's flock while it writes,
+// and writes to the file the path names once it holds it: a Rewrite
+// replaces the file, and a line appended to the replaced one would be lost
+// (storyd plan and context call the model without the project lock).
 func (l *LedgerFile) Append(line []byte) error {
 	if err := os.MkdirAll(filepath.Dir(l.Path), 0o755); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(l.Path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	f, err := l.openLocked()
 	if err != nil {
 		return err
 	}
@@ -92,12 +97,61 @@ func (l *LedgerFile) Append(line []byte) error {
 		f.Close()
 		return err
 	}
-	return f.Close()
+	return f.Close() // releases the flock
 }
 
-// Replace writes the whole ledger anew, atomically (a repricing). The
-// caller holds the project lock, so no tick appends meanwhile.
-func (l *LedgerFile) Replace(data []byte) error {
+// openLocked opens the ledger for appending and takes its flock, again if
+// a Rewrite replaced the file while it waited.
+func (l *LedgerFile) openLocked() (*os.File, error) {
+	for {
+		f, err := os.OpenFile(l.Path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+		if err != nil {
+			return nil, err
+		}
+		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+			f.Close()
+			return nil, err
+		}
+		held, err1 := f.Stat()
+		named, err2 := os.Stat(l.Path)
+		if err1 == nil && err2 == nil && os.SameFile(held, named) {
+			return f, nil
+		}
+		f.Close()
+		if err1 != nil {
+			return nil, err1
+		}
+	}
+}
+
+// Rewrite replaces the ledger with what fn makes of its contents (a
+// repricing), atomically; fn returns changed false to leave it as it is.
+// It holds the ledger's flock from the read to the rename, so an Append
+// meanwhile waits and then goes to the new file.
+func (l *LedgerFile) Rewrite(fn func(old []byte) (data []byte, changed bool, err error)) error {
+	f, err := os.Open(l.Path)
+	if errors.Is(err, os.ErrNotExist) {
+		data, changed, err := fn(nil)
+		if err != nil || !changed {
+			return err
+		}
+		return WriteFileAtomic(l.Path, data, 0o644)
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close() // releases the flock, after the rename
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		return err
+	}
+	old, err := io.ReadAll(f)
+	if err != nil {
+		return err
+	}
+	data, changed, err := fn(old)
+	if err != nil || !changed {
+		return err
+	}
 	return WriteFileAtomic(l.Path, data, 0o644)
 }
 
