@@ -161,6 +161,9 @@ type fakeServer struct {
 	// delivery order (1, 2, …), counting answers delivered in full.
 	seen      map[string]int
 	delivered int
+	// to maps each delivery's number to the client's address (its
+	// connection), to tell which run an answer went to.
+	to map[int]string
 	// repeats lists the delivery numbers of answers requested again.
 	repeats   []int
 	requested int
@@ -182,14 +185,15 @@ func (f *fakeServer) noteRequest(body []byte) {
 	}
 }
 
-func (f *fakeServer) noteDelivered(body []byte) {
+func (f *fakeServer) noteDelivered(body []byte, client string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.seen == nil {
-		f.seen = map[string]int{}
+		f.seen, f.to = map[string]int{}, map[int]string{}
 	}
 	f.delivered++
 	f.seen[string(hashBody(body))] = f.delivered
+	f.to[f.delivered] = client
 }
 
 func hashBody(b []byte) []byte {
@@ -357,7 +361,7 @@ func (f *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if fl, ok := w.(http.Flusher); ok {
 		fl.Flush()
 	}
-	f.noteDelivered(body)
+	f.noteDelivered(body, r.RemoteAddr)
 }
 
 func writeChat(w http.ResponseWriter, model, content, finish string, stream bool) {
