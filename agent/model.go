@@ -102,7 +102,7 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 	setup.Model = &usage.Ledger{
 		Next:   &usage.Cache{Next: base, Store: journal.NewCacheStore(dir), Provider: setup.Provider, PromptVersion: PromptVersion},
 		Out:    journal.NewLedgerFile(dir),
-		Prices: ledgerPrices(cfg),
+		Prices: usage.PricesFrom(cfg.Prices),
 		Now:    now,
 	}
 	return setup, nil

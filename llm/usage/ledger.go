@@ -62,6 +62,15 @@ type Price struct {
 	InputPerM, CachedInputPerM, OutputPerM float64
 }
 
+// PricesFrom is storyd.yaml's price table as the ledger reads it.
+func PricesFrom(table map[string]config.Price) map[string]Price {
+	prices := make(map[string]Price, len(table))
+	for m, p := range table {
+		prices[m] = Price{InputPerM: p.Input, CachedInputPerM: p.CachedInput, OutputPerM: p.Output}
+	}
+	return prices
+}
+
 // Ledger records the usage of every successful call as one JSON line.
 type Ledger struct {
 	Next   llm.Completer

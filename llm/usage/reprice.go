@@ -1,6 +1,7 @@
 package usage
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/storyd/storyd/llm"
@@ -47,6 +48,18 @@ func Reprice(entries []Entry, prices map[string]Price) Repriced {
 	slices.Sort(r.Models)
 	slices.Sort(r.StillModels)
 	return r
+}
+
+// RepriceLedger is Reprice over a whole ledger's bytes: the ledger as it
+// reads after the repricing (a torn last line dropped), and what changed.
+func RepriceLedger(ledger []byte, prices map[string]Price) ([]byte, Repriced, error) {
+	entries, err := ReadLedger(bytes.NewReader(ledger))
+	if err != nil {
+		return nil, Repriced{}, err
+	}
+	r := Reprice(entries, prices)
+	data, err := Lines(entries)
+	return data, r, err
 }
 
 // Lines renders entries as a whole ledger, one line each.
