@@ -13,6 +13,7 @@ import (
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/offline"
 	"github.com/storyd/storyd/textfile"
+	"github.com/storyd/storyd/validate"
 )
 
 // hostile wraps a model and salts every text it returns with a NUL, a
@@ -91,7 +92,7 @@ func TestModelControlCharactersNeverReachTheFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if probs := p.Validate(); len(probs) > 0 {
+	if probs := validate.Project(p); len(probs) > 0 {
 		t.Fatal(probs)
 	}
 	last := p.Scenes[len(p.Scenes)-1]

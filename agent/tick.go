@@ -23,6 +23,7 @@ import (
 	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/recall"
 	"github.com/storyd/storyd/summarizer"
+	"github.com/storyd/storyd/validate"
 	"github.com/storyd/storyd/writer"
 )
 
@@ -37,9 +38,8 @@ type Agent struct {
 	// pos is the running tick's place in its batch, for Progress, and the
 	// scene it writes (0 until it knows), for the failure list.
 	pos struct{ n, of, seq int }
-	// files is what loading learned about the project's files, kept
-	// between the loads of one process (a tick loads before and after its
-	// commit): unchanged files are not parsed again, scene files not read.
+	// files is the load cache, kept between the loads of one process (a
+	// tick loads before and after its commit).
 	files *project.LoadCache
 	// counts are the token counts as read at the start of the run.
 	counts []byte
@@ -261,7 +261,7 @@ func (a *Agent) load() (*tickState, error) {
 	if err != nil {
 		return nil, err
 	}
-	if probs := p.Validate(); len(probs) > 0 {
+	if probs := validate.Project(p); len(probs) > 0 {
 		return nil, probs
 	}
 	if err := a.checkEnding(p); err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/textfile"
+	"github.com/storyd/storyd/validate"
 )
 
 // FuzzCommitRecord: a commit record of any bytes is a JournalError or a
@@ -63,7 +64,7 @@ func FuzzStateRecord(f *testing.F) {
 			if p.State.Hashes == nil {
 				t.Fatalf("%q: loaded with nil hashes", data)
 			}
-			p.Validate()
+			validate.Project(p)
 			Check(dir, p)
 		case errors.As(err, &prs):
 		case errors.As(err, &pr) && pr.Path == project.StateFile:

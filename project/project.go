@@ -357,7 +357,7 @@ func (l *loader) parseScene(rel string, data []byte) *Scene {
 		}
 	}
 	if s.Seq < 1 {
-		l.add(textfile.Problem{Path: rel, Line: fieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"})
+		l.add(textfile.Problem{Path: rel, Line: textfile.FieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"})
 		return nil
 	}
 	return s
@@ -397,7 +397,7 @@ func (l *loader) checkpoints() error {
 	var err error
 	l.p.Checkpoints, err = loadDir(l, SummaryDir, cacheOf(l.cache, func(c *LoadCache) map[string]Cached[Checkpoint] { return c.Checkpoints }), func(c *Checkpoint, rel string, data []byte) error {
 		if c.From < 1 || c.To < c.From {
-			return textfile.Problem{Path: rel, Line: fieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
+			return textfile.Problem{Path: rel, Line: textfile.FieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
 		}
 		return nil
 	})
@@ -535,16 +535,6 @@ func (p *Project) hasSeq(seq int) bool {
 		}
 	}
 	return false
-}
-
-// fieldLine finds the 1-based line of a frontmatter key, for messages.
-func fieldLine(data []byte, key string) int {
-	for i, l := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(l, key+":") {
-			return i + 1
-		}
-	}
-	return 1
 }
 
 var seqPathRE = regexp.MustCompile(`^scenes/(\d+)-`)

@@ -143,27 +143,6 @@ func TestSlugAndCheckPath(t *testing.T) {
 	}
 }
 
-func TestValidateReferences(t *testing.T) {
-	dir := mdfixture.Project(t)
-	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0004-x.md": strings.Replace(mdfixture.Scene(4, "X", "x"), "pov: c1", "pov: c9", 1)})
-	p, err := LoadFrom(Disk(dir), config.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	probs := p.Validate()
-	var msgs []string
-	for _, pr := range probs {
-		msgs = append(msgs, pr.Error())
-	}
-	all := strings.Join(msgs, "\n")
-	if !strings.Contains(all, `scenes/0004-x.md:5: pov "c9" is not a character id`) {
-		t.Errorf("missing pov problem in:\n%s", all)
-	}
-	if !strings.Contains(all, "no scene with seq 3 before this one") {
-		t.Errorf("missing gap problem in:\n%s", all)
-	}
-}
-
 func TestFindEntitiesAndSceneWords(t *testing.T) {
 	p := &Project{
 		Characters: []*Character{{ID: "c1", Name: "Mara Quill", Aliases: []string{"Mara"}}, {ID: "c2", Name: "c1"}},

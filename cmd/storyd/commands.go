@@ -15,6 +15,7 @@ import (
 	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/validate"
 )
 
 func (e *env) initCmd() *cli.Command {
@@ -298,13 +299,13 @@ func (e *env) validateCmd() *cli.Command {
 			if err != nil {
 				return err
 			}
-			for _, w := range p.Warnings() {
+			for _, w := range validate.Warnings(p) {
 				fmt.Fprintf(e.stderr, "storyd: warning: %s\n", w.Error())
 				if w.Hint != "" {
 					e.hint("%s", w.Hint)
 				}
 			}
-			if probs := p.Validate(); len(probs) > 0 {
+			if probs := validate.Project(p); len(probs) > 0 {
 				return probs
 			}
 			if c.Bool("deep") {

@@ -20,6 +20,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/validate"
 )
 
 // child runs this test binary as storyd against the fake server.
@@ -52,7 +53,7 @@ func checkProject(t *testing.T, dir string) int {
 	if err != nil {
 		t.Fatalf("project does not load: %v", err)
 	}
-	if probs := p.Validate(); len(probs) > 0 {
+	if probs := validate.Project(p); len(probs) > 0 {
 		t.Fatalf("project does not validate: %v", probs)
 	}
 	for i, s := range p.Scenes {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/validate"
 )
 
 var soakKills = flag.Int("soak", 0, "run TestSoak with this many random kills (figures in docs/HARDENING.md)")
@@ -129,7 +130,7 @@ func soakCheck(dir string, want int) (int, int, error) {
 	if err != nil {
 		return 0, left, err
 	}
-	if probs := p.Validate(); len(probs) > 0 {
+	if probs := validate.Project(p); len(probs) > 0 {
 		return 0, left, probs
 	}
 	for i, s := range p.Scenes {

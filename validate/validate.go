@@ -1,4 +1,8 @@
-package project
+// Package validate checks what loading a project cannot see file by file:
+// references between its files (cast, places, threads), the scene order,
+// chapters and context fields against the outline, summaries past the last
+// scene; and the warnings `storyd validate` prints without failing.
+package validate
 
 import (
 	"fmt"
@@ -8,12 +12,13 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/textfile"
 )
 
-// Validate checks what Load cannot see file by file: references between
+// Project checks what Load cannot see file by file: references between
 // files and the scene order. Load has already rejected malformed files.
-func (p *Project) Validate() textfile.Problems {
+func Project(p *project.Project) textfile.Problems {
 	var out textfile.Problems
 	known := map[string]bool{}
 	for _, c := range p.Characters {
@@ -31,21 +36,21 @@ func (p *Project) Validate() textfile.Problems {
 	}
 	for _, s := range p.Scenes {
 		if s.POV != "" && p.Character(s.POV) == nil {
-			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "pov"), Msg: fmt.Sprintf("pov %q is not a character id", s.POV),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "pov"), Msg: fmt.Sprintf("pov %q is not a character id", s.POV),
 				Hint: "use the id: of a file in characters/"})
 		}
 		if s.Location != "" && p.Location(s.Location) == nil {
-			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "location"), Msg: fmt.Sprintf("location %q is not a location id", s.Location),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "location"), Msg: fmt.Sprintf("location %q is not a location id", s.Location),
 				Hint: "use the id: of a file in locations/"})
 		}
 		for _, c := range s.Characters {
 			if !known[c] {
-				out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "characters"), Msg: fmt.Sprintf("character %q is not a character id", c)})
+				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "characters"), Msg: fmt.Sprintf("character %q is not a character id", c)})
 			}
 		}
 		for _, t := range append(slices.Clone(s.ThreadsOpened), s.ThreadsResolved...) {
 			if !threads[t] {
-				out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "threads_opened"), Msg: fmt.Sprintf("thread %q is not in %s", t, ThreadsFile)})
+				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "threads_opened"), Msg: fmt.Sprintf("thread %q is not in %s", t, project.ThreadsFile)})
 			}
 		}
 	}
@@ -55,13 +60,13 @@ func (p *Project) Validate() textfile.Problems {
 	for _, s := range p.Scenes {
 		for missing := prev + 1; missing < s.Seq; missing++ {
 			if !slices.Contains(p.State.Deleted, missing) && !slices.Contains(p.Deleted, missing) {
-				out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "seq"), Msg: fmt.Sprintf("no scene with seq %d before this one", missing),
+				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "seq"), Msg: fmt.Sprintf("no scene with seq %d before this one", missing),
 					Hint: "renumber the seq: fields, or leave the gap if you deleted that scene on purpose (storyd records deletions on the next tick)"})
 			}
 		}
 		prev = s.Seq
 	}
-	out = append(out, p.validateChapters()...)
+	out = append(out, chapters(p)...)
 	for _, c := range p.Checkpoints {
 		if c.To > p.NextSeq()-1 {
 			out = append(out, textfile.Problem{Path: c.Path, Line: 3, Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, p.NextSeq()-1)})
@@ -72,17 +77,17 @@ func (p *Project) Validate() textfile.Problems {
 
 // lineIn is the line of a key in a scene's frontmatter (re-read lazily
 // only for messages).
-func (p *Project) lineIn(s *Scene, key string) int {
+func lineIn(p *project.Project, s *project.Scene, key string) int {
 	data, err := os.ReadFile(filepath.Join(p.Dir, s.Path))
 	if err != nil {
 		return 1
 	}
-	return fieldLine(data, key)
+	return textfile.FieldLine(data, key)
 }
 
 // Warnings are what `storyd validate` reports without failing: files
 // storyd can work with, but that a person probably meant otherwise.
-func (p *Project) Warnings() textfile.Problems {
+func Warnings(p *project.Project) textfile.Problems {
 	var out textfile.Problems
 	var lines []string
 	for _, t := range p.Threads {
@@ -90,7 +95,7 @@ func (p *Project) Warnings() textfile.Problems {
 			continue
 		}
 		if lines == nil {
-			data, _ := os.ReadFile(filepath.Join(p.Dir, ThreadsFile))
+			data, _ := os.ReadFile(filepath.Join(p.Dir, project.ThreadsFile))
 			lines = strings.Split(string(data), "\n")
 		}
 		line := 0
@@ -100,7 +105,7 @@ func (p *Project) Warnings() textfile.Problems {
 			}
 		}
 		last := p.NextSeq() - 1
-		out = append(out, textfile.Problem{Path: ThreadsFile, Line: line,
+		out = append(out, textfile.Problem{Path: project.ThreadsFile, Line: line,
 			Msg:  fmt.Sprintf("thread %s is under \"## Resolved\" without the scene that resolved it", t.ID),
 			Hint: fmt.Sprintf("end the line with \"(resolved N)\", N the scene that resolved it (e.g. \"(resolved %d)\"); until then storyd counts it resolved at an unknown scene", max(last, 1))})
 	}
@@ -109,24 +114,24 @@ func (p *Project) Warnings() textfile.Problems {
 
 // validateChapters checks the scenes' chapter and context fields against
 // the outline.
-func (p *Project) validateChapters() textfile.Problems {
+func chapters(p *project.Project) textfile.Problems {
 	var out textfile.Problems
 	for _, s := range p.Scenes {
 		if s.Context != "" && s.Context != "pin" && s.Context != "drop" {
-			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "context"), Msg: fmt.Sprintf("context %q must be pin or drop", s.Context),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "context"), Msg: fmt.Sprintf("context %q must be pin or drop", s.Context),
 				Hint: "context: pin keeps the scene in the writer's recall, context: drop keeps it out of every prompt; remove the line for neither"})
 		}
 		if s.ShortOf < 0 {
-			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "short_of"), Msg: "short_of must be a positive number of words",
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "short_of"), Msg: "short_of must be a positive number of words",
 				Hint: "storyd writes short_of: N on a scene that ended under half its N-word target; remove the line to clear it"})
 		}
 		if s.Chapter == 0 {
 			continue
 		}
 		if s.Chapter < 0 {
-			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "chapter"), Msg: "chapter must be a positive number"})
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "chapter"), Msg: "chapter must be a positive number"})
 		} else if p.Outline != nil && p.Outline.Chapter(s.Chapter) == nil {
-			out = append(out, textfile.Problem{Path: s.Path, Line: p.lineIn(s, "chapter"), Msg: fmt.Sprintf("chapter %d is not in %s", s.Chapter, outline.File),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "chapter"), Msg: fmt.Sprintf("chapter %d is not in %s", s.Chapter, outline.File),
 				Hint: "use the number of a \"Chapter N\" heading of the outline, or remove the line"})
 		}
 	}
