@@ -382,7 +382,10 @@ func charts(d ReportData, s sums) (figure, []figure) {
 
 // costCaption titles the cost chart, saying what it leaves out.
 func costCaption(all usage.Totals) string {
-	if all.Unpriced > 0 {
+	switch {
+	case all.Unpriced == 1:
+		return "Cost per tick (USD), by role; 1 unpriced call is not in it"
+	case all.Unpriced > 1:
 		return fmt.Sprintf("Cost per tick (USD), by role; %d unpriced calls are not in it", all.Unpriced)
 	}
 	return "Cost per tick (USD), by role"

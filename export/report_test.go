@@ -291,7 +291,7 @@ func TestReportUnpriced(t *testing.T) {
 	parseXML(t, "report", b.Bytes())
 	doc := b.String()
 	inOrder(t, "unpriced", doc, `<div class="v">$1.00 &#43; 1 unpriced call</div><div class="k">cost`,
-		"<figcaption>Cost per tick (USD), by role; 1 unpriced calls are not in it</figcaption>",
+		"<figcaption>Cost per tick (USD), by role; 1 unpriced call is not in it</figcaption>",
 		`<td class="n">$1.00 &#43; 1 unpriced call</td>`,
 		`<td class="n">1</td><td>One</td>`, `<td class="n">unpriced</td></tr>`,
 		`<td class="n">2</td><td>Two</td>`, `<td class="n">$1.00</td></tr>`)
