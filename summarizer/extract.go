@@ -31,6 +31,7 @@ const (
 	maxOpened       = 3
 	maxThreadsShown = 12
 	maxTermsShown   = 80
+	maxPlanCast     = 12
 )
 
 // ExtractSchema is the JSON schema of the extraction (project.Extraction),
@@ -107,13 +108,15 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 	// Listed in the order they came (hand-made first, then by the scene
 	// that created them), not by file name ("c40" sorts before "c5"): a new
 	// one joins the end, and the lists before it stay the pack's prefix.
-	var chars []string
+	// One item per entity, so that a list past its budget loses its newest
+	// lines rather than all of them; the plan section names the scene's own.
+	var chars []prompt.Item
 	for _, c := range byFirstScene(p.Characters, func(c *project.Character) int { return c.FirstScene }) {
 		line := fmt.Sprintf("- %s: %s", c.ID, prompt.OneLine(c.Name))
 		if len(c.Aliases) > 0 {
 			line += " (also " + strings.Join(c.Aliases, ", ") + ")"
 		}
-		chars = append(chars, line)
+		chars = append(chars, prompt.Item{Key: "character " + c.ID, Text: line})
 	}
 	open := p.OpenThreads()
 	if len(open) > maxThreadsShown {
@@ -133,9 +136,9 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 		}
 		terms = append(terms, prompt.OneLine(t.Term))
 	}
-	var locs []string
+	var locs []prompt.Item
 	for _, l := range byFirstScene(p.Locations, func(l *project.Location) int { return l.FirstScene }) {
-		locs = append(locs, fmt.Sprintf("- %s: %s", l.ID, prompt.OneLine(l.Name)))
+		locs = append(locs, prompt.Item{Key: "location " + l.ID, Text: fmt.Sprintf("- %s: %s", l.ID, prompt.OneLine(l.Name))})
 	}
 
 	// Most stable first, so that consecutive ticks' packs share a long
@@ -151,9 +154,9 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 				"continuity editor of a novel. You read one scene and record what later scenes must remember. Be concrete and " +
 				"faithful to the text; never invent. Answer with JSON only, following the " + ExtractSchemaName + " schema."}}},
 			{Name: "characters", Title: "Known characters (id: name)", Message: prompt.MessageUser, Budget: total / 10, TrimRank: 3,
-				Items: []prompt.Item{{Key: "characters", Text: strings.Join(chars, "\n")}}, Empty: "None yet."},
+				Items: chars, Empty: "None yet."},
 			{Name: "locations", Title: "Known locations (id: name)", Message: prompt.MessageUser, Budget: total / 20, TrimRank: 2,
-				Items: []prompt.Item{{Key: "locations", Text: strings.Join(locs, "\n")}}},
+				Items: locs},
 			{Name: "glossary", Title: "Glossary terms already recorded", Message: prompt.MessageUser, Budget: total / 20, TrimRank: 1,
 				Items: []prompt.Item{{Key: "terms", Text: strings.Join(terms, "; ")}}, Empty: "None."},
 			{Name: "threads", Title: "Open threads (id: question)", Message: prompt.MessageUser, Budget: total / 10, TrimRank: 4,
@@ -190,11 +193,29 @@ func planBrief(p *project.Project, plan *project.Plan) string {
 	if t := prompt.OneLine(plan.Intention); t != "" {
 		fmt.Fprintf(&b, "Intention: %s\n", t)
 	}
+	named := func(id string) string {
+		if c := p.Character(id); c != nil {
+			return fmt.Sprintf("%s (%s)", prompt.OneLine(c.Name), id)
+		}
+		if l := p.Location(id); l != nil {
+			return fmt.Sprintf("%s (%s)", prompt.OneLine(l.Name), id)
+		}
+		return id
+	}
 	if plan.POV != "" {
-		fmt.Fprintf(&b, "Point of view: %s\n", plan.POV)
+		fmt.Fprintf(&b, "Point of view: %s\n", named(plan.POV))
 	}
 	if plan.Location != "" {
-		fmt.Fprintf(&b, "Location: %s\n", plan.Location)
+		fmt.Fprintf(&b, "Location: %s\n", named(plan.Location))
+	}
+	var cast []string
+	for _, id := range plan.Cast {
+		if id != plan.POV && len(cast) < maxPlanCast {
+			cast = append(cast, named(id))
+		}
+	}
+	if len(cast) > 0 {
+		fmt.Fprintf(&b, "Also present: %s\n", strings.Join(cast, "; "))
 	}
 	if len(plan.ThreadsAdvanced) > 0 {
 		fmt.Fprintf(&b, "Threads it was to advance: %s\n", strings.Join(plan.ThreadsAdvanced, ", "))
