@@ -31,6 +31,7 @@ const (
 	maxOpened       = 3
 	maxThreadsShown = 12
 	maxTermsShown   = 80
+	termsPerLine    = 10
 	maxPlanCast     = 12
 )
 
@@ -126,15 +127,24 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 	for _, t := range open {
 		threads = append(threads, fmt.Sprintf("- %s: %s", t.ID, prompt.OneLine(t.Text)))
 	}
-	var terms []string
+	// Terms in lines of termsPerLine, one item each, so a list past its
+	// budget loses its newest lines rather than all of them.
+	var terms []prompt.Item
+	var line []string
 	for i, t := range p.Glossary {
 		if i == maxTermsShown {
 			// No count: it would change with every new term, and the list
 			// with it, for prompt caches (the extractor's pack prefix).
-			terms = append(terms, "(and more, not listed)")
+			line = append(line, "(and more, not listed)")
 			break
 		}
-		terms = append(terms, prompt.OneLine(t.Term))
+		if line = append(line, prompt.OneLine(t.Term)); len(line) == termsPerLine {
+			terms = append(terms, prompt.Item{Key: fmt.Sprintf("terms %d-%d", i+2-termsPerLine, i+1), Text: strings.Join(line, "; ")})
+			line = nil
+		}
+	}
+	if len(line) > 0 {
+		terms = append(terms, prompt.Item{Key: "terms", Text: strings.Join(line, "; ")})
 	}
 	var locs []prompt.Item
 	for _, l := range byFirstScene(p.Locations, func(l *project.Location) int { return l.FirstScene }) {
@@ -158,7 +168,7 @@ func BuildExtract(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config,
 			{Name: "locations", Title: "Known locations (id: name)", Message: prompt.MessageUser, Budget: total / 20, TrimRank: 2,
 				Items: locs},
 			{Name: "glossary", Title: "Glossary terms already recorded", Message: prompt.MessageUser, Budget: total / 20, TrimRank: 1,
-				Items: []prompt.Item{{Key: "terms", Text: strings.Join(terms, "; ")}}, Empty: "None."},
+				Items: terms, Empty: "None."},
 			{Name: "threads", Title: "Open threads (id: question)", Message: prompt.MessageUser, Budget: total / 10, TrimRank: 4,
 				Items: []prompt.Item{{Key: "threads", Text: strings.Join(threads, "\n")}}, Empty: "None."},
 			{Name: "plan", Title: "What the scene was meant to do", Message: prompt.MessageUser, Budget: total / 10, TrimRank: 5,

@@ -253,12 +253,15 @@ func TestBuildExtractListsInOrderOfArrival(t *testing.T) {
 	}
 }
 
-// A cast larger than its section's budget loses its newest lines, not the
-// whole list; the plan section names the scene's own characters with ids.
+// A cast or glossary larger than its section's budget loses its newest
+// lines, not the whole list; the plan section names the scene's own characters with ids.
 func TestBuildExtractManyCharacters(t *testing.T) {
 	p := testProject(t, 2)
 	for i := 3; i <= 400; i++ {
 		p.Characters = append(p.Characters, &project.Character{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Keeper Number %d", i), FirstScene: i})
+	}
+	for i := 1; i <= 120; i++ {
+		p.Glossary = append(p.Glossary, project.Term{Term: fmt.Sprintf("the long-remembered custom number %d", i), Scene: i})
 	}
 	plan := &project.Plan{Title: "The Bell", POV: "c1", Location: "l1", Cast: []string{"c1", "c399"}}
 	pack, err := BuildExtract(tokenizer(t), p, config.Default(), plan, 3, "Prose.")
@@ -266,13 +269,13 @@ func TestBuildExtractManyCharacters(t *testing.T) {
 		t.Fatal(err)
 	}
 	user := pack.Messages[1].Content
-	for _, want := range []string{"- c1: Mara Quill", "- c3: Keeper Number 3", "Point of view: Mara Quill (c1)", "Location: The Ferry Landing (l1)", "Also present: Keeper Number 399 (c399)"} {
+	for _, want := range []string{"- c1: Mara Quill", "- c3: Keeper Number 3", "heron-sign; the long-remembered custom number 1;", "Point of view: Mara Quill (c1)", "Location: The Ferry Landing (l1)", "Also present: Keeper Number 399 (c399)"} {
 		if !strings.Contains(user, want) {
 			t.Errorf("extractor pack lacks %q", want)
 		}
 	}
-	if strings.Contains(user, "- c400: ") || strings.Contains(user, "None yet.") {
-		t.Errorf("the character list should lose its newest lines, and only those")
+	if strings.Contains(user, "- c400: ") || strings.Contains(user, "None yet.") || strings.Contains(user, "None.") {
+		t.Errorf("the character and term lists should lose their newest lines, and only those")
 	}
 	if len(pack.Warnings) > 0 || pack.Tokens > pack.Budget {
 		t.Errorf("warnings %v, %d/%d tokens; want none, within budget", pack.Warnings, pack.Tokens, pack.Budget)
