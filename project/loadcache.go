@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
+	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -35,7 +38,11 @@ const racySlack = 3 * time.Second
 // read and hashed, and parsed only if the cache has no entry for that
 // content. The cache can be deleted at any time.
 type LoadCache struct {
-	Version     int
+	Version int
+	// Layout is the cached types' fields when the cache was written: a
+	// field added to Scene (say) must not read back as zero from a cache
+	// written before it existed.
+	Layout      string
 	Files       map[string]CachedScene // scenes
 	Characters  map[string]Cached[Character]
 	Locations   map[string]Cached[Location]
@@ -71,7 +78,7 @@ type Cached[T any] struct {
 
 // NewLoadCache is an empty cache.
 func NewLoadCache() *LoadCache {
-	return &LoadCache{Version: loadCacheVersion, Files: map[string]CachedScene{}, Characters: map[string]Cached[Character]{},
+	return &LoadCache{Version: loadCacheVersion, Layout: cachedLayout(), Files: map[string]CachedScene{}, Characters: map[string]Cached[Character]{},
 		Locations: map[string]Cached[Location]{}, Checkpoints: map[string]Cached[Checkpoint]{}}
 }
 
@@ -86,7 +93,7 @@ func DecodeLoadCache(data []byte) *LoadCache {
 		return NewLoadCache()
 	}
 	c := NewLoadCache()
-	if err := gob.NewDecoder(bytes.NewReader(payload)).Decode(c); err != nil || c.Version != loadCacheVersion {
+	if err := gob.NewDecoder(bytes.NewReader(payload)).Decode(c); err != nil || c.Version != loadCacheVersion || c.Layout != cachedLayout() {
 		return NewLoadCache()
 	}
 	// gob leaves an empty map nil.
@@ -266,3 +273,19 @@ func (c *Character) clone() {
 func (l *Location) clone() { l.Aliases, l.Facts = slices.Clone(l.Aliases), slices.Clone(l.Facts) }
 
 func (c *Checkpoint) clone() {}
+
+// cachedLayout names every field (with its type and tags) of the types the
+// cache holds.
+func cachedLayout() string {
+	var b strings.Builder
+	for _, v := range []any{CachedScene{}, Scene{}, Character{}, Location{}, Checkpoint{}, Relationship{}, Fact{}} {
+		t := reflect.TypeOf(v)
+		b.WriteString(t.Name())
+		for i := range t.NumField() {
+			f := t.Field(i)
+			fmt.Fprintf(&b, " %s %s %q", f.Name, f.Type, f.Tag)
+		}
+		b.WriteString(";")
+	}
+	return b.String()
+}

@@ -270,3 +270,16 @@ func TestLoadCacheSharesNothingWithTheProject(t *testing.T) {
 		mutateAll(t, "Checkpoint", p.Checkpoints[0])
 	}
 }
+
+func TestLoadCacheOfAnotherLayoutIsIgnored(t *testing.T) {
+	dir := mdfixture.Project(t)
+	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	c.Layout = "Scene without the field added since;"
+	data, err := c.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := DecodeLoadCache(data); len(d.Files) != 0 || d.Layout != cachedLayout() {
+		t.Errorf("a cache of another layout gave %d entries", len(d.Files))
+	}
+}
