@@ -119,11 +119,17 @@ func exitFor(err error) ([]notice, int) {
 }
 
 // failureText is a failed tick's message and hint as the run printed
-// them, for the failure list `storyd status` shows.
+// them, for the failure list `storyd status` shows. Several problems in
+// project files become one line naming the first: the list (and
+// .storyd/failures.json) stays a few lines however many files are bad.
 func failureText(err error) (string, string) {
 	notices, _ := exitFor(err)
-	if len(notices) != 1 {
-		return err.Error(), "" // several problems: the message lists them all
+	switch {
+	case len(notices) == 0:
+		return err.Error(), ""
+	case len(notices) > 1:
+		return fmt.Sprintf("%d problems in project files, the first %s", len(notices), notices[0].msg),
+			"`storyd validate` lists them all, each at its file and line"
 	}
 	return notices[0].msg, notices[0].hint
 }

@@ -1,0 +1,31 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/storyd/storyd/textfile"
+)
+
+// A tick that failed on many invalid project files is one line in the
+// failure list status shows (and in .storyd/failures.json), naming the
+// first problem and where to see them all, not every problem of the
+// book.
+func TestFailureTextOfManyProblems(t *testing.T) {
+	var probs textfile.Problems
+	for i := 1; i <= 300; i++ {
+		probs = append(probs, textfile.Problem{Path: fmt.Sprintf("scenes/%04d-x.md", i), Line: 3, Msg: "seq must be a positive number"})
+	}
+	reason, hint := failureText(probs)
+	if want := "300 problems in project files, the first scenes/0001-x.md:3: seq must be a positive number"; reason != want {
+		t.Errorf("reason = %q; want %q", reason, want)
+	}
+	if !strings.Contains(hint, "storyd validate") {
+		t.Errorf("hint = %q; want it to point at storyd validate", hint)
+	}
+	one := textfile.Problems{probs[0]}
+	if reason, _ := failureText(one); reason != probs[0].Error() {
+		t.Errorf("one problem: reason = %q; want %q", reason, probs[0].Error())
+	}
+}
