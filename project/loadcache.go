@@ -47,8 +47,10 @@ type LoadCache struct {
 	Characters  map[string]Cached[Character]
 	Locations   map[string]Cached[Location]
 	Checkpoints map[string]Cached[Checkpoint]
-	// dirty counts loads the cache did not serve (parsed, or dropped).
-	dirty int
+	// dirty counts files loads had to parse (or dropped); refreshed counts
+	// files read only to refresh an entry's stat (a file a tick wrote,
+	// stable now): cheap to read again, so they weigh a quarter.
+	dirty, refreshed int
 	// started is when the load using the cache began (the racy rule's clock).
 	started time.Time
 }
@@ -123,11 +125,11 @@ func (c *LoadCache) Encode() ([]byte, error) {
 // last written) to be worth writing back.
 func (c *LoadCache) Stale() bool {
 	n := len(c.Files) + len(c.Characters) + len(c.Locations) + len(c.Checkpoints)
-	return c.dirty >= max(rewriteAfter, n/rewriteShare)
+	return c.dirty+c.refreshed/4 >= max(rewriteAfter, n/rewriteShare)
 }
 
 // Written records that the cache as it is now was saved.
-func (c *LoadCache) Written() { c.dirty = 0 }
+func (c *LoadCache) Written() { c.dirty, c.refreshed = 0, 0 }
 
 // unchanged returns the entry of file rel if its stat proves the file is
 // as cached.
@@ -146,7 +148,7 @@ func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scen
 	if stable := c.stable(st); st.OK && (e.Size != st.Size || e.Mtime != st.Mtime || e.Stable != stable) {
 		e.Size, e.Mtime, e.Stable = st.Size, st.Mtime, stable
 		c.Files[rel] = e
-		c.dirty++
+		c.refreshed++
 	}
 	s := e.Meta
 	s.clone()
@@ -212,7 +214,7 @@ func lookupFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel, h 
 	if stable := c.stable(st); st.OK && (e.Size != st.Size || e.Mtime != st.Mtime || e.Stable != stable) {
 		e.Size, e.Mtime, e.Stable = st.Size, st.Mtime, stable
 		m[rel] = e
-		c.dirty++
+		c.refreshed++
 	}
 	v := PT(&e.Meta)
 	v.clone()
