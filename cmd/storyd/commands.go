@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -448,7 +449,22 @@ func (e *env) searchCmd(jsonFlag cli.Flag) *cli.Command {
 			if err != nil {
 				return err
 			}
-			ix, err := e.openIndex(ctx, c, cfg, p)
+			// search runs beside a tick without waiting for it: with the lock
+			// it recovers (cleaning a killed reindex's temp files) and saves
+			// the synced index; without it, a tick owns .storyd/ and the
+			// index is synced in memory only.
+			lock, err := agent.New(agent.Options{Dir: projectDir(c), Now: e.now}).Lock(ctx, 0)
+			var locked *journal.LockedError
+			if err != nil && !errors.As(err, &locked) {
+				return err
+			}
+			if lock != nil {
+				defer lock.Release()
+				if _, err := journal.Recover(p.Dir); err != nil {
+					return err
+				}
+			}
+			ix, err := e.openIndex(ctx, c, cfg, p, lock != nil)
 			if err != nil {
 				return err
 			}
@@ -479,7 +495,7 @@ func clip(s string, n int) string {
 
 // openIndex opens the project's index, synced with its files. Only an
 // OpenAI-compatible embedder needs the model configuration.
-func (e *env) openIndex(ctx context.Context, c *cli.Command, cfg *config.Config, p *project.Project) (*index.Index, error) {
+func (e *env) openIndex(ctx context.Context, c *cli.Command, cfg *config.Config, p *project.Project, save bool) (*index.Index, error) {
 	emb := index.NewLocalEmbedder()
 	if cfg.Retrieval.Embedder == "openai" {
 		setup, err := agent.OpenModel(cfg, projectDir(c), "", nil, e.now)
@@ -497,6 +513,9 @@ func (e *env) openIndex(ctx context.Context, c *cli.Command, cfg *config.Config,
 	if _, _, err := ix.Sync(ctx, p); err != nil {
 		return nil, err
 	}
+	if !save {
+		return ix, nil
+	}
 	return ix, ix.Save()
 }
 
@@ -512,6 +531,10 @@ func (e *env) reindexCmd() *cli.Command {
 				return err
 			}
 			defer lock.Release()
+			// A killed tick's journal first, and a killed reindex's temp files.
+			if _, err := journal.Recover(projectDir(c)); err != nil {
+				return err
+			}
 			cfg, p, err := e.open(c)
 			if err != nil {
 				return err
@@ -519,7 +542,7 @@ func (e *env) reindexCmd() *cli.Command {
 			if err := index.Remove(p.Dir); err != nil {
 				return err
 			}
-			ix, err := e.openIndex(ctx, c, cfg, p)
+			ix, err := e.openIndex(ctx, c, cfg, p, true)
 			if err != nil {
 				return err
 			}

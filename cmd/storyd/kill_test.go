@@ -1,13 +1,21 @@
 package main
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"net/http/httptest"
+	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/storyd/storyd/journal"
 )
 
 // journalPoints are the failpoints of every journal commit (tick, undo,
@@ -75,4 +83,71 @@ func TestKilledDuringUndoCheckpointReindex(t *testing.T) {
 	if n := checkProject(t, dir); n != 3 {
 		t.Fatalf("%d scenes after the reindex kills; want 3", n)
 	}
+}
+
+// search takes the lock only if it is free: with it, a killed reindex's
+// temp file goes and the synced index is saved; while another process
+// holds it (a tick), search answers from memory and writes nothing.
+func TestSearchBesideALockHolder(t *testing.T) {
+	dir := copyExample(t)
+	if code, errs := runIn(t, "tick", dir, "-n", "2"); code != 0 {
+		t.Fatalf("tick: %d %s", code, errs)
+	}
+	stray := filepath.Join(dir, ".storyd", "index", ".index.bin.tmp-123")
+	if err := os.WriteFile(stray, []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A hand edit the index has not seen yet: a search that saved would
+	// write a segment for it.
+	scenes, _ := filepath.Glob(filepath.Join(dir, "scenes", "*.md"))
+	f, err := os.OpenFile(scenes[0], os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("\nThe brass astrolabe hummed.\n")
+	f.Close()
+	before := treeState(t, filepath.Join(dir, ".storyd", "index"))
+
+	lock, err := journal.AcquireLock(context.Background(), dir, 0, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, errs := runIn(t, "search", "-p", dir, "astrolabe"); code != 0 {
+		t.Fatalf("search beside the lock holder: %d %s", code, errs)
+	}
+	if after := treeState(t, filepath.Join(dir, ".storyd", "index")); after != before {
+		t.Fatalf("search wrote the index while another process held the lock:\n%s\nthen\n%s", before, after)
+	}
+	lock.Release()
+
+	if code, errs := runIn(t, "search", "-p", dir, "astrolabe"); code != 0 {
+		t.Fatalf("search: %d %s", code, errs)
+	}
+	if _, err := os.Stat(stray); !os.IsNotExist(err) {
+		t.Fatalf("the killed write's temp file is still there: %v", err)
+	}
+	if code, errs := runIn(t, "validate", dir, "--deep"); code != 0 {
+		t.Fatalf("validate --deep: %d %s", code, errs)
+	}
+}
+
+// treeState lists a directory's files with their sizes and mtimes.
+func treeState(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%s %d %d\n", path, info.Size(), info.ModTime().UnixNano())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }
