@@ -76,7 +76,7 @@ func exportFormat(flag, out string) (string, error) {
 	case flag == "":
 		return "md", nil
 	case known && implied != flag:
-		return "", &usageError{msg: fmt.Sprintf("--format %s does not match -o %s (a %s file)", flag, out, implied),
+		return "", &usageError{msg: fmt.Sprintf("--format %s does not match -o %s (its extension says %s)", flag, out, implied),
 			hint: fmt.Sprintf("drop --format to write %s, or name the file %s", implied, strings.TrimSuffix(out, filepath.Ext(out))+"."+flag)}
 	}
 	return flag, nil
