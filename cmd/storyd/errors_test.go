@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/textfile"
 )
 
@@ -27,5 +28,19 @@ func TestFailureTextOfManyProblems(t *testing.T) {
 	one := textfile.Problems{probs[0]}
 	if reason, _ := failureText(one); reason != probs[0].Error() {
 		t.Errorf("one problem: reason = %q; want %q", reason, probs[0].Error())
+	}
+}
+
+// One call and one scene read in the singular in what --reprice and the
+// unpriced line say.
+func TestRepricedSingular(t *testing.T) {
+	var b strings.Builder
+	printRepriced(&b, usage.Repriced{Calls: 1, Ticks: []int{2}, Models: []string{"m"}, CostUSD: 0.5, Still: 1, StillModels: []string{"x"}})
+	want := "storyd: repriced 1 call of scene 2 (m) at today's prices: $0.50\nstoryd: 1 call stays unpriced: prices: in storyd.yaml has no price for x\n"
+	if b.String() != want {
+		t.Errorf("printRepriced said:\n%s\nwant:\n%s", b.String(), want)
+	}
+	if got := sceneList([]int{0, 4, 5}); got != "scenes 4-5 and outside a tick" {
+		t.Errorf("sceneList = %q", got)
 	}
 }

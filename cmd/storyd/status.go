@@ -59,14 +59,26 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 // printRepriced says what --reprice changed.
 func printRepriced(w io.Writer, r usage.Repriced) {
 	if r.Calls > 0 {
-		fmt.Fprintf(w, "storyd: repriced %d calls of %s (%s) at today's prices: %s\n",
-			r.Calls, sceneList(r.Ticks), strings.Join(r.Models, ", "), config.USD(r.CostUSD))
+		fmt.Fprintf(w, "storyd: repriced %s of %s (%s) at today's prices: %s\n",
+			calls(r.Calls), sceneList(r.Ticks), strings.Join(r.Models, ", "), config.USD(r.CostUSD))
 	} else {
 		fmt.Fprintln(w, "storyd: nothing to reprice")
 	}
 	if r.Still > 0 {
-		fmt.Fprintf(w, "storyd: %d calls stay unpriced: prices: in storyd.yaml has no price for %s\n", r.Still, strings.Join(r.StillModels, ", "))
+		verb := "stay"
+		if r.Still == 1 {
+			verb = "stays"
+		}
+		fmt.Fprintf(w, "storyd: %s %s unpriced: prices: in storyd.yaml has no price for %s\n", calls(r.Still), verb, strings.Join(r.StillModels, ", "))
 	}
+}
+
+// calls is "1 call" or "N calls".
+func calls(n int) string {
+	if n == 1 {
+		return "1 call"
+	}
+	return fmt.Sprintf("%d calls", n)
 }
 
 // sceneList names the ticks calls belong to: "scenes 1-3, 7", with
@@ -77,9 +89,17 @@ func sceneList(ticks []int) string {
 	case len(scenes) == 0:
 		return "no scene (made outside a tick)"
 	case len(scenes) < len(ticks):
-		return "scenes " + project.SeqRanges(scenes) + " and outside a tick"
+		return scenesText(scenes) + " and outside a tick"
 	}
-	return "scenes " + project.SeqRanges(scenes)
+	return scenesText(scenes)
+}
+
+// scenesText is "scene 3" or "scenes 1-3, 7".
+func scenesText(seqs []int) string {
+	if len(seqs) == 1 {
+		return fmt.Sprintf("scene %d", seqs[0])
+	}
+	return "scenes " + project.SeqRanges(seqs)
 }
 
 func printStatus(w io.Writer, s *status.Status) {
@@ -173,8 +193,8 @@ func printUsage(w io.Writer, s *status.Status) {
 		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  %s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText())
 	}
 	if s.Total.Unpriced > 0 {
-		fmt.Fprintf(w, "unpriced:    %d calls of %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",
-			s.Total.Unpriced, sceneList(s.UnpricedTicks), strings.Join(s.UnpricedModels, ", "))
+		fmt.Fprintf(w, "unpriced:    %s of %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",
+			calls(s.Total.Unpriced), sceneList(s.UnpricedTicks), strings.Join(s.UnpricedModels, ", "))
 	}
 }
 
