@@ -15,9 +15,31 @@ import (
 // through, so a reader never sees a half-applied tick.
 //
 // Load holds the commit lock shared while it reads, so a commit applied
-// meanwhile (an undo, a tick) is seen whole or not at all.
+// meanwhile (an undo, a tick) is seen whole or not at all: frontmatter,
+// hashes and the sheets. A scene's body that the load cache let it skip is
+// read on first use, after the lock is gone; LoadWhole reads those too.
 func Load(dir string, cfg *config.Config) (*project.Project, error) {
 	return LoadCached(dir, cfg, ReadLoadCache(dir))
+}
+
+// LoadWhole is Load for readers that use every scene's prose (export):
+// it reads the bodies too while it holds the commit lock, so an undo or a
+// tick committed after it returns cannot leave a scene's frontmatter from
+// before it with prose from after it, or with none (a deleted file).
+func LoadWhole(dir string, cfg *config.Config) (*project.Project, error) {
+	unlock, err := lockCommit(dir, false)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	p, err := loadLocked(dir, cfg, ReadLoadCache(dir))
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range p.Scenes {
+		s.Body()
+	}
+	return p, nil
 }
 
 // LoadCached is Load with a load cache (project.LoadCached) that the caller
@@ -29,6 +51,11 @@ func LoadCached(dir string, cfg *config.Config, cache *project.LoadCache) (*proj
 		return nil, err
 	}
 	defer unlock()
+	return loadLocked(dir, cfg, cache)
+}
+
+// loadLocked is LoadCached for a caller that holds the commit lock.
+func loadLocked(dir string, cfg *config.Config, cache *project.LoadCache) (*project.Project, error) {
 	p, err := project.LoadCached(newReader(dir), cfg, cache)
 	if err == nil && cache.Stale() {
 		// A cache: losing this write only costs a later load some parsing.

@@ -143,12 +143,17 @@ func projectDir(c *cli.Command) string {
 
 // open loads the configuration and the project.
 func (e *env) open(c *cli.Command) (*config.Config, *project.Project, error) {
+	return e.openWith(c, journal.Load)
+}
+
+// openWith is open through the given journal loader.
+func (e *env) openWith(c *cli.Command, load func(string, *config.Config) (*project.Project, error)) (*config.Config, *project.Project, error) {
 	dir := projectDir(c)
 	cfg, err := config.Load(dir, e.getenv)
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := journal.Load(dir, cfg)
+	p, err := load(dir, cfg)
 	if err != nil {
 		return nil, nil, err
 	}

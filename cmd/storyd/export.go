@@ -11,6 +11,7 @@ import (
 
 	"github.com/storyd/storyd/agent"
 	"github.com/storyd/storyd/export"
+	"github.com/storyd/storyd/journal"
 )
 
 func (e *env) exportCmd() *cli.Command {
@@ -24,7 +25,9 @@ func (e *env) exportCmd() *cli.Command {
 			&cli.BoolFlag{Name: "with-metadata", Usage: "add POV, location and model per scene; flag stand-in scenes"},
 		},
 		Action: func(ctx context.Context, c *cli.Command) error {
-			_, p, err := e.open(c)
+			// Every scene's prose, read under the commit lock: an undo
+			// meanwhile cannot leave a scene without its text.
+			_, p, err := e.openWith(c, journal.LoadWhole)
 			if err != nil {
 				return err
 			}
