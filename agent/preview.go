@@ -22,7 +22,9 @@ func (a *Agent) Plan(ctx context.Context) (*project.Plan, *project.Project, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	plan, err := a.plan(ctx, newTickState(p))
+	ts := newTickState(p)
+	ts.preview = true
+	plan, err := a.plan(ctx, ts)
 	return plan, p, err
 }
 

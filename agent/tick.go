@@ -160,6 +160,9 @@ type tickState struct {
 	// anchors the writer pack used.
 	anchors     *recall.Anchors
 	usedAnchors []project.Snippet
+	// preview is set for storyd plan and context: they ask the planner
+	// without the lock, and leave the last tick's pack fingerprints alone.
+	preview bool
 }
 
 func newTickState(p *project.Project) *tickState {
@@ -486,7 +489,9 @@ func (a *Agent) plan(ctx context.Context, ts *tickState) (*project.Plan, error) 
 		return nil, err
 	}
 	a.warnPack(ts, pack)
-	a.savePrefix(pack)
+	if !ts.preview {
+		a.savePrefix(pack)
+	}
 	return callJSON(ctx, a, ts, "planner", pack, planner.Schema(ts.p, maxTools), func(s string) (*project.Plan, error) {
 		return planner.Parse(ts.p, s, maxTools)
 	})
