@@ -221,7 +221,7 @@ func (f *FailuresFile) Read() ([]project.Failure, error) {
 	}
 	var list []project.Failure
 	if err := json.Unmarshal(data, &list); err != nil {
-		return nil, fmt.Errorf("%s: %v (it only lists recent failures for status: delete it)", f.Path, err)
+		return nil, fmt.Errorf("%s: %v", f.Path, err)
 	}
 	return list, nil
 }

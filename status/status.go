@@ -44,7 +44,11 @@ type Status struct {
 	LastRun        *project.Run `json:"last_run,omitempty"`
 	// Failures are the recent failed ticks, newest first (at most 5).
 	Failures []project.Failure `json:"failures,omitempty"`
-	Book     Book              `json:"book"`
+	// FailuresUnreadable says why the failure list could not be read
+	// (damaged); status goes on without it, and the next failed tick
+	// starts it afresh.
+	FailuresUnreadable string `json:"failures_unreadable,omitempty"`
+	Book               Book   `json:"book"`
 	// MachineState is the size in bytes of .storyd/ (index, undo records,
 	// response cache, ledger), by top-level entry and in total.
 	MachineState     int64            `json:"machine_state_bytes"`
@@ -150,7 +154,7 @@ func Of(p *project.Project) (*Status, error) {
 		return nil, err
 	}
 	if s.Failures, err = journal.NewFailuresFile(p.Dir).Read(); err != nil {
-		return nil, err
+		s.FailuresUnreadable = err.Error()
 	}
 	if s.MachineState, s.MachineStateByID, err = machineState(p.Dir); err != nil {
 		return nil, err

@@ -142,6 +142,9 @@ func printStatus(w io.Writer, s *status.Status) {
 		fmt.Fprintln(w)
 	}
 	printFailures(w, s.Failures)
+	if s.FailuresUnreadable != "" {
+		fmt.Fprintf(w, "failures:    unreadable (%s); the next failed tick starts the list afresh\n", s.FailuresUnreadable)
+	}
 }
 
 // printThreads lists the five oldest open threads.
