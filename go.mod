@@ -4,7 +4,6 @@ go 1.26
 
 require (
 	github.com/adrg/frontmatter v0.2.0
-	github.com/dlclark/regexp2 v1.10.0
 	github.com/gofrs/flock v0.13.1
 	github.com/google/uuid v1.3.0
 	github.com/kljensen/snowball v0.10.0
@@ -22,6 +21,7 @@ require (
 
 require (
 	github.com/BurntSushi/toml v0.3.1 // indirect
+	github.com/dlclark/regexp2 v1.10.0 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	golang.org/x/sys v0.47.0 // indirect

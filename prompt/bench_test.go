@@ -11,7 +11,8 @@ import (
 // so numbers are noisy (docs/BENCHMARKS.md has the table):
 //
 //	FirstCount                      ~0.05 ms
-//	Count/cold (1.4 KB scene)       ~0.03 ms   (~40 MB/s: split by hand, BPE over the embedded table)
+//	Count/cold (1.4 KB scene)       ~0.03 ms   (~40-60 MB/s: split by hand, BPE over the embedded table)
+//	Count/cold-o200k                ~0.07 ms   (~20 MB/s)
 //	Count/warm                      ~1.5-3 µs  (sha256 + map lookup)
 
 // BenchmarkFirstCount is what a fresh process pays before its first count:
@@ -32,6 +33,15 @@ func BenchmarkCount(b *testing.B) {
 	scene := scenes(b, 1, 14)[0].Text
 	b.Run("cold", func(b *testing.B) {
 		tk := tokenizer(b, CL100K)
+		b.SetBytes(int64(len(scene)))
+		for b.Loop() {
+			clear(tk.cache)
+			clear(tk.used)
+			tk.Count(scene)
+		}
+	})
+	b.Run("cold-o200k", func(b *testing.B) {
+		tk := tokenizer(b, O200K)
 		b.SetBytes(int64(len(scene)))
 		for b.Loop() {
 			clear(tk.cache)

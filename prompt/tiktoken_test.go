@@ -57,6 +57,8 @@ var edgeCases = []string{
 	strings.Repeat("a", 1000), strings.Repeat("!", 300), strings.Repeat("ab", 400), strings.Repeat("🎉", 100),
 	"“Quoted,” she said — and ‘then’… left.", "tab\tseparated\tvalues\n", "\u00a0non-breaking\u2009thin\u3000ideographic",
 	"a\u00a0\u00a0b", "\u3000\u3000x", "\t\n \u00a0 x", "line\u2028sep\u2029para\u0085nel", "x \u00a0\n\u00a0 y", " \r\n\t\r \n", "'", "'x", "x'", "''s", "'\n",
+	"ǅungla ǈ Ǉ ǉ", "ʰʲʷ modifierʰ", "ÀÉÎ àéî ÀÉÎàéî", "A\u0301B\u0301c", "\u0301\u0301A", "HE'S She'LL THEY'RE iPhone's",
+	"CamelCase'S XMLHttpRequest", "a/b/c\n/d//\r\n/", "!/\n", "中文English混合", "Ａｂｃ ＡＢＣ", " \u0301X", "'\u0301", "ǅ'd",
 	"١٢٣٤٥ ٦", "Ⅻ ⅷ ½¾", "\u0301abc", "x\u0301\u0301", " \u0301", "!\u0301a", "a1b2c3", "1\u00a02", "$100.00!!!\n\n\n", " !\r\r\n", "(a)", " (a)",
 }
 
@@ -114,10 +116,14 @@ func FuzzTokensMatchTiktoken(f *testing.F) {
 	for _, text := range edgeCases {
 		f.Add(text)
 	}
-	tk, ref := pair(f, prompt.CL100K)
+	cl, clRef := pair(f, prompt.CL100K)
+	o, oRef := pair(f, prompt.O200K)
 	f.Fuzz(func(t *testing.T, text string) {
-		if got, want := prompt.Tokens(tk, text), ref.EncodeOrdinary(text); !slices.Equal(got, want) {
-			t.Fatalf("tokens of %q = %v; tiktoken-go: %v", text, got, want)
+		if got, want := prompt.Tokens(cl, text), clRef.EncodeOrdinary(text); !slices.Equal(got, want) {
+			t.Fatalf("cl100k tokens of %q = %v; tiktoken-go: %v", text, got, want)
+		}
+		if got, want := prompt.Tokens(o, text), oRef.EncodeOrdinary(text); !slices.Equal(got, want) {
+			t.Fatalf("o200k tokens of %q = %v; tiktoken-go: %v", text, got, want)
 		}
 	})
 }

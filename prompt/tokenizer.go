@@ -12,8 +12,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/dlclark/regexp2"
-
 	"github.com/storyd/storyd/prompt/internal/bpe"
 )
 
@@ -22,23 +20,6 @@ const (
 	CL100K = bpe.CL100K
 	O200K  = bpe.O200K
 )
-
-// Pre-tokenizer patterns, as tiktoken-go v0.1.8 (encoding.go) has them: the
-// text is split with the encoding's pattern, then each piece is byte-pair
-// merged. regexp2 is the engine tiktoken-go uses, so pieces split alike;
-// cl100k_base's pattern is also hand-written (splitCL100K), ten times faster.
-var patterns = map[string]string{
-	CL100K: `(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+`,
-	O200K: strings.Join([]string{
-		`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?`,
-		`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?`,
-		`\p{N}{1,3}`,
-		` ?[^\s\p{L}\p{N}]+[\r\n/]*`,
-		`\s*[\r\n]+`,
-		`\s+(?!\S)`,
-		`\s+`,
-	}, "|"),
-}
 
 // maxCacheEntries bounds the count cache of one Tokenizer. A long-running
 // process sees a few dozen new texts per tick, so the bound is only a guard;
@@ -52,9 +33,10 @@ const maxCacheEntries = 1 << 16
 type Tokenizer struct {
 	encoding string
 	table    *bpe.Table
-	// split is the compiled pre-tokenizer, made on the first encode: a
-	// process whose counts all come from the cache never compiles it.
-	split func() *regexp2.Regexp
+	// split is the encoding's pre-tokenizer (split.go): the text is split
+	// into pieces by the encoding's pattern, then each piece is byte-pair
+	// merged.
+	split func(text string, f func(piece string))
 
 	mu    sync.Mutex
 	cache map[[sha256.Size]byte]int
@@ -70,15 +52,14 @@ type Tokenizer struct {
 // "o200k_base"). Its rank table is embedded in the binary and used in place,
 // so this costs microseconds; nothing is downloaded or parsed.
 func NewTokenizer(encoding string) (*Tokenizer, error) {
-	pat, ok := patterns[encoding]
-	if !ok {
+	split := splitter(encoding)
+	if split == nil {
 		return nil, fmt.Errorf("prompt: unknown token encoding %q (want %q or %q)", encoding, CL100K, O200K)
 	}
 	table, err := bpe.Load(encoding)
 	if err != nil {
 		return nil, fmt.Errorf("prompt: load encoding %s: %w", encoding, err)
 	}
-	split := sync.OnceValue(func() *regexp2.Regexp { return regexp2.MustCompile(pat, regexp2.None) })
 	return &Tokenizer{encoding: encoding, table: table, split: split, cache: map[[sha256.Size]byte]int{}, used: map[[sha256.Size]byte]bool{}}, nil
 }
 
@@ -183,27 +164,7 @@ func (t *Tokenizer) pieces(text string, f func(piece string)) {
 	if !utf8.ValidString(text) {
 		text = string([]rune(text))
 	}
-	if t.encoding == CL100K {
-		splitCL100K(text, f)
-		return
-	}
-	runes := []rune(text)
-	re := t.split()
-	pos, ri := 0, 0 // byte offset in text of rune index ri
-	advance := func(to int) {
-		for ; ri < to; ri++ {
-			_, size := utf8.DecodeRuneInString(text[pos:])
-			pos += size
-		}
-	}
-	m, _ := re.FindRunesMatch(runes)
-	for m != nil {
-		advance(m.Index)
-		start := pos
-		advance(m.Index + m.Length)
-		f(text[start:pos])
-		m, _ = re.FindNextMatch(m)
-	}
+	t.split(text, f)
 }
 
 // decode is the text of tokens.
