@@ -460,8 +460,13 @@ func (e *env) searchCmd(jsonFlag cli.Flag) *cli.Command {
 			}
 			if lock != nil {
 				defer lock.Release()
-				if _, err := journal.Recover(p.Dir); err != nil {
+				// A rolled-forward journal changed the project loaded above.
+				if rec, err := journal.Recover(p.Dir); err != nil {
 					return err
+				} else if rec != "" {
+					if cfg, p, err = e.open(c); err != nil {
+						return err
+					}
 				}
 			}
 			ix, err := e.openIndex(ctx, c, cfg, p, lock != nil)
