@@ -295,7 +295,11 @@ func (ix *Index) Sync(ctx context.Context, p *project.Project) (added, removed i
 		return err
 	}
 	for _, w := range todo {
-		batch = append(batch, w.build(ix.dir))
+		pn := w.build(ix.dir)
+		if pn == nil {
+			continue
+		}
+		batch = append(batch, pn)
 		if docsIn(batch) >= embedBatch {
 			if err := flush(); err != nil {
 				return added, removed, err

@@ -128,8 +128,15 @@ type pending struct {
 // build makes the documents of a source: held texts as they are, and a
 // scene body's chunks as places in the scene file (read here, once) when
 // the file ends with the body byte for byte; otherwise (a BOM, CRLF line
-// ends, a file changed since it was loaded) they are held too.
+// ends, a file changed since it was loaded) they are held too. It returns
+// nil for a scene whose body reads empty while its frontmatter counts
+// words: the read failed (Body gives "" then), and a source recorded
+// without its chunks under the loaded hash's fingerprint would stay so
+// until the file changed; left out, the next Sync tries again.
 func (w wanted) build(dir string) *pending {
+	if w.scene != nil && w.scene.Words > 0 && w.scene.Body() == "" {
+		return nil
+	}
 	if w.scene != nil {
 		w.meta = sceneMeta(w.scene)
 		if text := sceneSummary(w.scene); text != "" {

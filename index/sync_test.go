@@ -194,3 +194,21 @@ func TestIndexNarrowedScanIsExact(t *testing.T) {
 		}
 	}
 }
+
+// A scene whose body could not be read when the index was built (its
+// lazy read failed: the file went away or was unreadable for a moment)
+// is not recorded under the fingerprint of the hash the project loaded:
+// recorded empty, it would never be chunked again while the file keeps
+// that content.
+func TestIndexSyncSkipsASceneWhoseBodyWasNotRead(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	p := ixLoad(t, dir)
+	p.Scenes[0].SetBody("") // what Body() gives when the read fails
+	ixSync(t, ix, p)
+	ixSync(t, ix, ixLoad(t, dir)) // the file reads again, unchanged
+	res := ixQuery(t, ix, Query{Text: "brass astrolabe heron", K: 1, Kinds: []string{KindScene}})
+	if len(res) != 1 || res[0].Seq != 1 {
+		t.Errorf("got %+v; want scene 1's chunk, indexed once its body could be read", res)
+	}
+}
