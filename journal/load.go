@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"time"
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/project"
@@ -120,6 +121,28 @@ func (r *reader) Stat(rel string) project.FileStat {
 		return project.FileStat{}
 	}
 	return r.Disk.Stat(rel)
+}
+
+// ClockFile is written on each load for its mtime: the filesystem's "now".
+const ClockFile = project.StateDir + "/cache/clock"
+
+// Now is the earlier of the machine's clock and the filesystem's (the mtime
+// ClockFile gets when written now), so that the load cache's racy rule
+// holds on a filesystem whose clock lags the machine's (a network server).
+func (r *reader) Now() time.Time {
+	now := time.Now()
+	f, err := os.OpenFile(filepath.Join(r.Dir(), ClockFile), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return now // no .storyd/cache yet, or read-only: the machine's clock
+	}
+	defer f.Close()
+	if _, err := f.Write([]byte("\n")); err != nil {
+		return now
+	}
+	if fi, err := f.Stat(); err == nil && fi.ModTime().Before(now) {
+		return fi.ModTime()
+	}
+	return now
 }
 
 // List returns the .md files of a directory (relative, sorted), overlay included.

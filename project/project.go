@@ -92,6 +92,8 @@ type Files interface {
 	// Stat returns a file's size and mtime; not OK if it does not exist,
 	// or when they do not describe what Read returns (a journal's staged file).
 	Stat(rel string) FileStat
+	// Now is the clock the load cache's racy rule compares mtimes with.
+	Now() time.Time
 }
 
 // FileStat is what a stat says of a file (Mtime in Unix nanoseconds).
@@ -121,7 +123,7 @@ func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error)
 		return nil, err
 	}
 	if cache != nil {
-		cache.started = time.Now()
+		cache.started = r.Now()
 	}
 	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: map[string]string{}, Renamed: map[string]string{},
 		// Machine state lost while the project has scenes: adopt what is there.
@@ -715,6 +717,9 @@ func (d Disk) Stat(rel string) FileStat {
 	}
 	return FileStat{Size: fi.Size(), Mtime: fi.ModTime().UnixNano(), OK: true}
 }
+
+// Now is the machine's clock (journal's reader also asks the filesystem's).
+func (d Disk) Now() time.Time { return time.Now() }
 
 // State returns the content of state.json; nil if there is none.
 func (d Disk) State() ([]byte, error) {
