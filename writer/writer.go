@@ -306,11 +306,11 @@ func whyEmpty(in Input, t tiers, section string) string {
 		case shown == 0:
 			return "no earlier scene"
 		case len(t.older) == 0:
-			return fmt.Sprintf("all %d earlier scenes are shown below", shown)
+			return fmt.Sprintf("all %d earlier scenes are shown above", shown)
 		case len(in.Recalled) == 0:
 			return "nothing recalled for this plan"
 		}
-		return "what was recalled is already shown below or on the sheets"
+		return "what was recalled is already shown above or on the sheets"
 	case SecSummaries:
 		switch {
 		case shown == 0:

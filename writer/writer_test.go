@@ -536,7 +536,7 @@ func TestOmittedSectionsSayWhy(t *testing.T) {
 	f.addScenes(1, markedScenes(t, 1, 3, 350))
 	p := f.load(t, cfg)
 	pack := build(t, Input{Project: p, Config: cfg, Plan: testPlan(), Seq: 4})
-	if r := sectionReport(t, pack, SecRetrieval); !r.Omitted || r.Why != "all 3 earlier scenes are shown below" {
+	if r := sectionReport(t, pack, SecRetrieval); !r.Omitted || r.Why != "all 3 earlier scenes are shown above" {
 		t.Errorf("retrieval: omitted %v, why %q", r.Omitted, r.Why)
 	}
 	if r := sectionReport(t, pack, SecHistory); !r.Omitted || !strings.HasPrefix(r.Why, "no checkpoint yet") {
@@ -547,7 +547,7 @@ func TestOmittedSectionsSayWhy(t *testing.T) {
 			t.Errorf("section %s is omitted without a reason", s.Name)
 		}
 	}
-	if !strings.Contains(pack.Explain(), "omitted: all 3 earlier scenes are shown below") {
+	if !strings.Contains(pack.Explain(), "omitted: all 3 earlier scenes are shown above") {
 		t.Errorf("explain lacks the retrieval reason:\n%s", pack.Explain())
 	}
 	first := build(t, Input{Project: f.load(t, cfg), Config: cfg, Plan: testPlan(), Seq: 1})

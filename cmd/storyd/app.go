@@ -99,7 +99,7 @@ func (e *env) app() *cli.Command {
 		// Commands that work on a project take it as -p DIR or as their
 		// one argument: `storyd status mynovel`.
 		Description: "Exit codes: 0 ok, 1 error, 2 usage, 3 invalid project files, " +
-			"75 project locked or model temporarily unavailable (cron retries later).",
+			"75 project locked, model temporarily unavailable or disk full (cron retries later).",
 		Commands: []*cli.Command{
 			e.initCmd(),
 			e.tickCmd(llmFlag),
