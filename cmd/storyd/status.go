@@ -158,6 +158,9 @@ func printThreads(w io.Writer, threads []status.ThreadAge) {
 		age := "  set by hand"
 		if t.Age >= 0 {
 			age = fmt.Sprintf("%3d scenes old", t.Age)
+			if t.Age == 1 {
+				age = "  1 scene old "
+			}
 		}
 		risk := ""
 		if t.AtRisk {
