@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v3"
@@ -447,7 +449,7 @@ func (e *env) searchCmd(jsonFlag cli.Flag) *cli.Command {
 			}
 			cfg, p, err := e.open(c)
 			if err != nil {
-				return err
+				return searchMisread(c, e.projectFlag, err)
 			}
 			// search runs beside a tick without waiting for it: with the lock
 			// it recovers (cleaning a killed reindex's temp files) and saves
@@ -487,6 +489,25 @@ func (e *env) searchCmd(jsonFlag cli.Flag) *cli.Command {
 			}
 			return nil
 		},
+	}
+}
+
+// searchMisread turns "not a project" into a usage error when the first
+// word of the query is a project directory: `storyd search mynovel ships`
+// reads like every other command's `storyd CMD DIR`, but search's arguments
+// are all query, so the project was never looked at.
+func searchMisread(c *cli.Command, projectFlag bool, err error) error {
+	var np *project.NotProjectError
+	args := c.Args().Slice()
+	if projectFlag || len(args) < 2 || !errors.As(err, &np) {
+		return err
+	}
+	if st, serr := os.Stat(filepath.Join(args[0], "story.md")); serr != nil || !st.Mode().IsRegular() {
+		return err
+	}
+	return &usageError{
+		msg:  fmt.Sprintf("%s is not a storyd project, and %s (the first word of the query) is one: search takes every argument as the query", projectDir(c), args[0]),
+		hint: fmt.Sprintf("give the project with -p: `storyd search -p %s %s`", args[0], strings.Join(args[1:], " ")),
 	}
 }
 
