@@ -196,7 +196,14 @@ func printUsage(w io.Writer, s *status.Status) {
 	}
 	for _, k := range ticks {
 		t := s.ByTick[k]
-		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  %s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText())
+		// Calls are paid before a scene exists (a plan asked for by
+		// `storyd context`, a failed tick) and stay in the ledger when
+		// it is undone: a row past the last scene says so.
+		gone := ""
+		if k > s.LastSeq {
+			gone = "  (not in the book: undone, failed or only planned)"
+		}
+		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  %s%s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText(), gone)
 	}
 	if s.Total.Unpriced > 0 {
 		fmt.Fprintf(w, "unpriced:    %s of %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",

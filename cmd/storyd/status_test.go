@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
+	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/status"
 )
 
@@ -24,5 +26,28 @@ func TestPrintThreadsAge(t *testing.T) {
 		"  t1     set by hand  by hand\n"
 	if got := b.String(); got != want {
 		t.Errorf("printThreads:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestPrintUsagePastLastScene: the calls of a scene that is not in the
+// book (undone, failed, or planned by `storyd context`) are marked.
+func TestPrintUsagePastLastScene(t *testing.T) {
+	var b bytes.Buffer
+	printUsage(&b, &status.Status{LastSeq: 2, ByTick: map[int]usage.Totals{
+		2: {PromptTokens: 10, Calls: 3},
+		3: {PromptTokens: 20, Calls: 1},
+	}})
+	lines := strings.Split(b.String(), "\n")
+	var two, three string
+	for _, l := range lines {
+		switch {
+		case strings.HasPrefix(l, "  scene 2 "):
+			two = l
+		case strings.HasPrefix(l, "  scene 3 "):
+			three = l
+		}
+	}
+	if strings.Contains(two, "not in the book") || !strings.HasSuffix(three, "(not in the book: undone, failed or only planned)") {
+		t.Errorf("scene rows:\n%s\n%s", two, three)
 	}
 }
