@@ -102,7 +102,7 @@ func (e *env) reportCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "report",
 		Usage: "an HTML page with charts of the run: words, tokens, cost, latency, strain, threads",
-		Flags: []cli.Flag{&cli.StringFlag{Name: "o", Aliases: []string{"output"}, Value: "report.html", Usage: "output file"}},
+		Flags: []cli.Flag{&cli.StringFlag{Name: "o", Aliases: []string{"output"}, Value: "report.html", Usage: "output file (a relative one is in the current directory, not the project)"}},
 		Action: func(ctx context.Context, c *cli.Command) error {
 			_, p, err := e.open(c)
 			if err != nil {

@@ -25,7 +25,7 @@ func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
 		Usage: "scenes, words, checkpoints, threads, tokens and cost, the last failed ticks",
 		Flags: []cli.Flag{jsonFlag,
 			&cli.BoolFlag{Name: "reprice", Usage: "price the calls made while prices: lacked their model at today's prices (rewrites .storyd/ledger.jsonl; takes the project lock)"},
-			waitFlag()},
+			repriceWait()},
 		Action: func(ctx context.Context, c *cli.Command) error {
 			cfg, p, err := e.open(c)
 			if err != nil {
@@ -285,4 +285,12 @@ func stateParts(by map[string]int64) string {
 		parts = append(parts, n+" "+bytesText(by[n]))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// repriceWait is --wait as status has it: it only queues --reprice, since
+// plain status takes no lock.
+func repriceWait() cli.Flag {
+	f := waitFlag().(*cli.DurationFlag)
+	f.Usage = "with --reprice: " + f.Usage
+	return f
 }
