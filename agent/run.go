@@ -186,6 +186,9 @@ func retryable(err error) bool {
 func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, string, error) {
 	n := len(res.Ticks)
 	if b.N > 0 && n >= b.N {
+		if n == 1 {
+			return true, "1 tick done", nil
+		}
 		return true, fmt.Sprintf("%d ticks done", n), nil
 	}
 	// left is how many more ticks the run expects (for the progress line).

@@ -107,12 +107,12 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 			view.close()
 			if res != nil && res.Complete {
 				if len(res.Ticks) > 0 {
-					fmt.Fprintf(e.stdout, "run: %d scenes, tokens %d in / %d out, cost %s\n", len(res.Ticks), res.TokensIn, res.TokensOut, res.Cost.CostText())
+					fmt.Fprintf(e.stdout, "run: %s, tokens %d in / %d out, cost %s\n", count(len(res.Ticks), "scene"), res.TokensIn, res.TokensOut, res.Cost.CostText())
 				}
 				fmt.Fprintln(e.stdout, res.Stopped)
 				fmt.Fprintln(e.stdout, "to write on: storyd tick --continue-past-end, raise target_words in story.md, or add beats to outline.md")
 			} else if res != nil && len(res.Ticks) > 0 {
-				fmt.Fprintf(e.stdout, "run: %d scenes, tokens %d in / %d out, cost %s", len(res.Ticks), res.TokensIn, res.TokensOut, res.Cost.CostText())
+				fmt.Fprintf(e.stdout, "run: %s, tokens %d in / %d out, cost %s", count(len(res.Ticks), "scene"), res.TokensIn, res.TokensOut, res.Cost.CostText())
 				if res.Stopped != "" {
 					fmt.Fprintf(e.stdout, " (%s)", res.Stopped)
 				}

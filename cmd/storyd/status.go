@@ -74,11 +74,16 @@ func printRepriced(w io.Writer, r usage.Repriced) {
 }
 
 // calls is "1 call" or "N calls".
-func calls(n int) string {
+// calls is "1 call" or "N calls".
+func calls(n int) string { return count(n, "call") }
+
+// count is "1 noun" or "N nouns", for the nouns the CLI counts (call, tick,
+// scene: all plural in -s).
+func count(n int, noun string) string {
 	if n == 1 {
-		return "1 call"
+		return "1 " + noun
 	}
-	return fmt.Sprintf("%d calls", n)
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // sceneList names the ticks calls belong to: "scenes 1-3, 7", with
@@ -104,7 +109,7 @@ func scenesText(seqs []int) string {
 
 func printStatus(w io.Writer, s *status.Status) {
 	fmt.Fprintf(w, "%s\n", s.Title)
-	fmt.Fprintf(w, "scenes:      %d (last seq %d, %d ticks)\n", s.Scenes, s.LastSeq, s.Ticks)
+	fmt.Fprintf(w, "scenes:      %d (last seq %d, %s)\n", s.Scenes, s.LastSeq, count(s.Ticks, "tick"))
 	if s.TargetWords > 0 {
 		fmt.Fprintf(w, "words:       %d of %d (%.0f%%)\n", s.Words, s.TargetWords, 100*float64(s.Words)/float64(s.TargetWords))
 	} else {
@@ -135,7 +140,7 @@ func printStatus(w io.Writer, s *status.Status) {
 	fmt.Fprintf(w, "machine:     .storyd/ holds %s (%s)\n", bytesText(s.MachineState), stateParts(s.MachineStateByID))
 	printUsage(w, s)
 	if s.LastRun != nil {
-		fmt.Fprintf(w, "last run:    %s, %d ticks, %s", s.LastRun.Finished.Local().Format(time.DateTime), s.LastRun.Ticks, s.LastRun.Outcome)
+		fmt.Fprintf(w, "last run:    %s, %s, %s", s.LastRun.Finished.Local().Format(time.DateTime), count(s.LastRun.Ticks, "tick"), s.LastRun.Outcome)
 		if s.LastRun.Error != "" {
 			fmt.Fprintf(w, ": %s", s.LastRun.Error)
 		}

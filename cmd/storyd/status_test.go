@@ -51,3 +51,11 @@ func TestPrintUsagePastLastScene(t *testing.T) {
 		t.Errorf("scene rows:\n%s\n%s", two, three)
 	}
 }
+
+func TestCount(t *testing.T) {
+	for n, want := range map[int]string{0: "0 ticks", 1: "1 tick", 2: "2 ticks"} {
+		if got := count(n, "tick"); got != want {
+			t.Errorf("count(%d) = %q; want %q", n, got, want)
+		}
+	}
+}
