@@ -11,10 +11,19 @@ import (
 	"github.com/storyd/storyd/internal/mdfixture"
 )
 
-// countingDisk is Disk that counts reads per file.
+// countingDisk is Disk that counts reads per file; now, if set, is the
+// load's clock (the racy rule's "now").
 type countingDisk struct {
 	Disk
 	reads map[string]int
+	now   time.Time
+}
+
+func (d countingDisk) Now() time.Time {
+	if !d.now.IsZero() {
+		return d.now
+	}
+	return d.Disk.Now()
 }
 
 func (d countingDisk) Read(rel string) ([]byte, bool, error) {
@@ -26,12 +35,19 @@ func (d countingDisk) Read(rel string) ([]byte, bool, error) {
 // DecodeLoadCache, as between two processes; it returns the reads too.
 func cachedLoad(t *testing.T, dir string, c *LoadCache) (*Project, *LoadCache, map[string]int) {
 	t.Helper()
+	return cachedLoadAt(t, dir, c, time.Time{})
+}
+
+// cachedLoadAt is cachedLoad with the load's clock at now (zero: the
+// machine's).
+func cachedLoadAt(t *testing.T, dir string, c *LoadCache, now time.Time) (*Project, *LoadCache, map[string]int) {
+	t.Helper()
 	data, err := c.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
 	c = DecodeLoadCache(data)
-	d := countingDisk{Disk(dir), map[string]int{}}
+	d := countingDisk{Disk(dir), map[string]int{}, now}
 	p, err := LoadCached(d, config.Default(), c)
 	if err != nil {
 		t.Fatal(err)
@@ -137,6 +153,15 @@ func TestLoadCacheNeverHidesAnEdit(t *testing.T) {
 func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 	dir := mdfixture.Project(t)
 	path, sheet := filepath.Join(dir, "scenes/0002-two.md"), filepath.Join(dir, "characters/c1-ann.md")
+	// The files were written at written and the loads run a second later,
+	// whatever the machine's clock says and however slow the test runs.
+	written := time.Now().Add(-time.Hour).Truncate(time.Second)
+	for _, p := range []string{path, sheet} {
+		if err := os.Chtimes(p, written, written); err != nil {
+			t.Fatal(err)
+		}
+	}
+	loadAt := written.Add(time.Second)
 	fi, err := os.Stat(path)
 	if err != nil {
 		t.Fatal(err)
@@ -145,7 +170,7 @@ func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	_, c, _ := cachedLoadAt(t, dir, NewLoadCache(), loadAt)
 	if e := c.Files["scenes/0002-two.md"]; e.Stable {
 		t.Fatal("a scene written just now was trusted by stat")
 	}
@@ -162,7 +187,7 @@ func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 	if after, _ := os.Stat(path); after.Size() != fi.Size() || !after.ModTime().Equal(fi.ModTime()) {
 		t.Fatal("the edit changed size or mtime; the test needs both kept")
 	}
-	p, _, reads := cachedLoad(t, dir, c)
+	p, _, reads := cachedLoadAt(t, dir, c, loadAt)
 	if reads["scenes/0002-two.md"] != 1 || p.Scenes[1].Body() != "Second scenE.\n" {
 		t.Errorf("the racy edit was missed: read %d times, body %q", reads["scenes/0002-two.md"], p.Scenes[1].Body())
 	}
