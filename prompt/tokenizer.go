@@ -241,7 +241,10 @@ func lastSpace(s string) int {
 }
 
 // countsMagic opens an exported count cache; the encoding follows it, so
-// counts are never reused across encodings.
+// counts are never reused across encodings. Counts carry no tokenizer
+// version because they are tiktoken's exactly (TestTokensMatchTiktoken*
+// pins every id against tiktoken-go): a change that made any count differ
+// must bump the number here, or cached counts would outlive it.
 const countsMagic = "storyd-token-counts-1\n"
 
 // ExportCounts serialises the counts this Tokenizer used (content hash →
