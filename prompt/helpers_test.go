@@ -27,7 +27,7 @@ func tokenizer(tb testing.TB, encoding string) *Tokenizer {
 	if err != nil {
 		tb.Fatalf("NewTokenizer(%q): %v", encoding, err)
 	}
-	return &Tokenizer{encoding: shared.encoding, table: shared.table, split: shared.split, cache: map[[sha256.Size]byte]int{}, used: map[[sha256.Size]byte]bool{}}
+	return &Tokenizer{encoding: shared.encoding, table: shared.table, piece: shared.piece, cache: map[[sha256.Size]byte]int{}, used: map[[sha256.Size]byte]bool{}}
 }
 
 // rawCount counts text straight through the encoder, bypassing the cache.

@@ -1,47 +1,38 @@
 package prompt
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// splitter returns the pre-tokenizer of an encoding, nil for an unknown one.
-// Both are tiktoken's patterns (as tiktoken-go v0.1.8's encoding.go has
-// them) written out by hand: the alternatives tried in order at each
+// splitter returns the pre-tokenizer of an encoding, nil for an unknown one:
+// the length in bytes of the piece that opens a (non-empty, valid UTF-8)
+// text. Both are tiktoken's patterns (as tiktoken-go v0.1.8's encoding.go
+// has them) written out by hand: the alternatives tried in order at each
 // position, as the backtracking engine tiktoken-go uses (dlclark/regexp2)
 // tries them, \s being unicode.IsSpace as there. About six to ten times
 // faster than that engine; tests compare every token id with tiktoken-go's.
-func splitter(encoding string) func(text string, f func(piece string)) {
+func splitter(encoding string) func(s string) int {
 	switch encoding {
 	case CL100K:
-		return splitCL100K
+		return cl100kPiece
 	case O200K:
-		return splitO200K
+		return o200kPiece
 	}
 	return nil
 }
 
-// splitCL100K calls f with each piece of text (valid UTF-8) as cl100k_base's
-// pattern splits it:
+// cl100kPiece is the length in bytes of the piece that opens s (non-empty)
+// as cl100k_base's pattern splits it:
 //
 //	(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}|
 //	 ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+
-func splitCL100K(text string, f func(piece string)) {
-	for len(text) > 0 {
-		n := cl100kPiece(text)
-		f(text[:n])
-		text = text[n:]
-	}
-}
-
-// cl100kPiece is the length in bytes of the piece that opens s (non-empty).
 func cl100kPiece(s string) int {
-	c, w := utf8.DecodeRuneInString(s)
-	if c == '\'' {
-		if n := contraction(s[1:]); n > 0 {
-			return 1 + n
-		}
+	if n := suffix(s); n > 0 {
+		return n
 	}
+	c, w := utf8.DecodeRuneInString(s)
 	if unicode.IsLetter(c) {
 		return w + runOf(s[w:], unicode.IsLetter)
 	}
@@ -53,15 +44,7 @@ func cl100kPiece(s string) int {
 	if unicode.IsNumber(c) {
 		return numbers(s)
 	}
-	lead := 0
-	if d, dw := utf8.DecodeRuneInString(s[1:]); c == ' ' && dw > 0 && isSymbol(d) {
-		lead = 1
-	}
-	if lead == 1 || isSymbol(c) {
-		n := lead + runOf(s[lead:], isSymbol)
-		for n < len(s) && (s[n] == '\r' || s[n] == '\n') {
-			n++
-		}
+	if n := symbols(s, c, "\r\n"); n > 0 {
 		return n
 	}
 	return spaces(s) // c is whitespace
@@ -95,6 +78,23 @@ func isSymbol(r rune) bool {
 	return !unicode.IsSpace(r) && !unicode.IsLetter(r) && !unicode.IsNumber(r)
 }
 
+// symbols is the length of ` ?[^\s\p{L}\p{N}]+` and then any run of the
+// bytes in trail opening s (c its first rune), or 0.
+func symbols(s string, c rune, trail string) int {
+	lead := 0
+	if d, dw := utf8.DecodeRuneInString(s[1:]); c == ' ' && dw > 0 && isSymbol(d) {
+		lead = 1
+	}
+	if lead == 0 && !isSymbol(c) {
+		return 0
+	}
+	n := lead + runOf(s[lead:], isSymbol)
+	for n < len(s) && strings.IndexByte(trail, s[n]) >= 0 {
+		n++
+	}
+	return n
+}
+
 // runOf is the length in bytes of the run of runes in is that opens s.
 func runOf(s string, is func(rune) bool) int {
 	n := 0
@@ -108,20 +108,11 @@ func runOf(s string, is func(rune) bool) int {
 	return n
 }
 
-// splitO200K is splitCL100K for o200k_base's pattern:
+// o200kPiece is cl100kPiece for o200k_base's pattern:
 //
 //	[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?|
 //	[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?|
 //	\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+
-func splitO200K(text string, f func(piece string)) {
-	for len(text) > 0 {
-		n := o200kPiece(text)
-		f(text[:n])
-		text = text[n:]
-	}
-}
-
-// o200kPiece is the length in bytes of the piece that opens s (non-empty).
 func o200kPiece(s string) int {
 	c, w := utf8.DecodeRuneInString(s)
 	leads := []int{0} // the optional [^\r\n\p{L}\p{N}]: taken first, then not
@@ -142,15 +133,7 @@ func o200kPiece(s string) int {
 	if unicode.IsNumber(c) {
 		return numbers(s)
 	}
-	sp := 0
-	if d, dw := utf8.DecodeRuneInString(s[1:]); c == ' ' && dw > 0 && isSymbol(d) {
-		sp = 1
-	}
-	if sp == 1 || isSymbol(c) {
-		n := sp + runOf(s[sp:], isSymbol)
-		for n < len(s) && (s[n] == '\r' || s[n] == '\n' || s[n] == '/') {
-			n++
-		}
+	if n := symbols(s, c, "\r\n/"); n > 0 {
 		return n
 	}
 	return spaces(s)

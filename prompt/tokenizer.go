@@ -33,10 +33,10 @@ const maxCacheEntries = 1 << 16
 type Tokenizer struct {
 	encoding string
 	table    *bpe.Table
-	// split is the encoding's pre-tokenizer (split.go): the text is split
-	// into pieces by the encoding's pattern, then each piece is byte-pair
-	// merged.
-	split func(text string, f func(piece string))
+	// piece is the encoding's pre-tokenizer (split.go): the length of the
+	// piece its pattern splits off the text's front; each piece is then
+	// byte-pair merged.
+	piece func(s string) int
 
 	mu    sync.Mutex
 	cache map[[sha256.Size]byte]int
@@ -52,15 +52,15 @@ type Tokenizer struct {
 // "o200k_base"). Its rank table is embedded in the binary and used in place,
 // so this costs microseconds; nothing is downloaded or parsed.
 func NewTokenizer(encoding string) (*Tokenizer, error) {
-	split := splitter(encoding)
-	if split == nil {
+	piece := splitter(encoding)
+	if piece == nil {
 		return nil, fmt.Errorf("prompt: unknown token encoding %q (want %q or %q)", encoding, CL100K, O200K)
 	}
 	table, err := bpe.Load(encoding)
 	if err != nil {
 		return nil, fmt.Errorf("prompt: load encoding %s: %w", encoding, err)
 	}
-	return &Tokenizer{encoding: encoding, table: table, split: split, cache: map[[sha256.Size]byte]int{}, used: map[[sha256.Size]byte]bool{}}, nil
+	return &Tokenizer{encoding: encoding, table: table, piece: piece, cache: map[[sha256.Size]byte]int{}, used: map[[sha256.Size]byte]bool{}}, nil
 }
 
 // EncodingForModel names the encoding to count tokens for model: o200k_base
@@ -164,7 +164,11 @@ func (t *Tokenizer) pieces(text string, f func(piece string)) {
 	if !utf8.ValidString(text) {
 		text = string([]rune(text))
 	}
-	t.split(text, f)
+	for len(text) > 0 {
+		n := t.piece(text)
+		f(text[:n])
+		text = text[n:]
+	}
 }
 
 // decode is the text of tokens.
