@@ -46,15 +46,6 @@ type Hit struct {
 	Similarity float32
 }
 
-// Nearest returns up to n documents nearest to text, nearest first.
-func (ix *Index) Nearest(ctx context.Context, text string, n int) ([]Hit, error) {
-	res, err := ix.NearestEach(ctx, []string{text}, n)
-	if err != nil || len(res) == 0 {
-		return nil, err
-	}
-	return res[0], nil
-}
-
 // NearestEach returns, for each text, up to n documents nearest to it,
 // nearest first. One call scans the index once for all the texts (scan.go),
 // so a plan's queries cost one pass, not one each.

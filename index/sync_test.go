@@ -88,13 +88,13 @@ func TestIndexReadBackChecksText(t *testing.T) {
 					t.Errorf("%s: scene 1 returned from a stale place: %q", name, s.Text)
 				}
 			}
-			hits, err := ix.Nearest(context.Background(), "astrolabe oilcloth", 20)
+			each, err := ix.NearestEach(context.Background(), []string{"astrolabe oilcloth"}, 20)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, h := range hits {
+			for _, h := range each[0] {
 				if h.Meta["kind"] == KindScene && h.Meta["seq"] == "1" {
-					t.Errorf("%s: Nearest returned scene 1's chunk from a stale place: %q", name, h.Content)
+					t.Errorf("%s: NearestEach returned scene 1's chunk from a stale place: %q", name, h.Content)
 				}
 			}
 		}
