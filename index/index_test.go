@@ -463,7 +463,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := newBooster(q.Boost)
+	b := NewBooster(q.Boost)
 	best := map[int]project.Snippet{}
 	bestID := map[int]string{}
 	v := make([]float32, ix.dims)
@@ -482,7 +482,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 		if q.Exclude != nil && q.Exclude(seq) {
 			continue
 		}
-		s := project.Snippet{Seq: seq, Title: h.Meta["title"], Kind: h.Meta["kind"], Text: h.Content, Score: sim + b.bonus(h.Meta)}
+		s := project.Snippet{Seq: seq, Title: h.Meta["title"], Kind: h.Meta["kind"], Text: h.Content, Score: sim + b.Bonus(h.Meta)}
 		if old, ok := best[seq]; !ok || s.Score > old.Score || (s.Score == old.Score && id < bestID[seq]) {
 			best[seq], bestID[seq] = s, id
 		}

@@ -60,7 +60,7 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 	}
 	keep := func(d *doc) bool { return slices.Contains(kinds, kindName(d.kind)) }
 	count := len(ix.ordered(keep))
-	b := newBooster(q.Boost)
+	b := NewBooster(q.Boost)
 
 	// Filters, boosts and the one-per-scene rule are applied to what the
 	// vector scan returns, so fetch more than k and widen the fetch until
@@ -109,7 +109,7 @@ func (ix *Index) embedQuery(ctx context.Context, text string) ([]float32, error)
 
 // rank turns hits into snippets: exclusion filter, boosts, best document
 // per scene or sheet, sorted.
-func rank(res []Hit, exclude func(int) bool, b booster) []project.Snippet {
+func rank(res []Hit, exclude func(int) bool, b Booster) []project.Snippet {
 	type cand struct {
 		s  project.Snippet
 		id string
@@ -124,7 +124,7 @@ func rank(res []Hit, exclude func(int) bool, b booster) []project.Snippet {
 			if exclude != nil && exclude(seq) {
 				continue
 			}
-			score += b.bonus(r.Meta)
+			score += b.Bonus(r.Meta)
 			key = "seq:" + strconv.Itoa(seq)
 		}
 		c := cand{s: project.Snippet{Seq: seq, Title: r.Meta["title"], Kind: kind, Text: r.Content, Score: score}, id: r.ID}
@@ -153,14 +153,16 @@ func rank(res []Hit, exclude func(int) bool, b booster) []project.Snippet {
 	return out
 }
 
-type booster struct {
+// Booster scores a document's facets against a plan's (Boosts).
+type Booster struct {
 	pov, loc      string
 	cast, threads map[string]bool
 	w             float32
 	max           float32 // the largest bonus any document can get
 }
 
-func newBooster(b Boosts) booster {
+// NewBooster returns the booster for b.
+func NewBooster(b Boosts) Booster {
 	w := b.Weight
 	if w == 0 {
 		w = DefaultBoostWeight
@@ -174,7 +176,7 @@ func newBooster(b Boosts) booster {
 		}
 		return m
 	}
-	bs := booster{pov: strings.ToLower(strings.TrimSpace(b.POV)), loc: strings.ToLower(strings.TrimSpace(b.Location)),
+	bs := Booster{pov: strings.ToLower(strings.TrimSpace(b.POV)), loc: strings.ToLower(strings.TrimSpace(b.Location)),
 		cast: set(b.Cast), threads: set(b.Threads), w: w}
 	for _, on := range []bool{bs.pov != "", bs.loc != "", len(bs.cast) > 0, len(bs.threads) > 0} {
 		if on {
@@ -187,7 +189,8 @@ func newBooster(b Boosts) booster {
 	return bs
 }
 
-func (b booster) bonus(meta map[string]string) float32 {
+// Bonus is the boost of a document with metadata meta.
+func (b Booster) Bonus(meta map[string]string) float32 {
 	var s float32
 	if b.pov != "" && strings.EqualFold(meta["pov"], b.pov) {
 		s += b.w

@@ -103,12 +103,3 @@ func (ix *Index) RareWeight() float32 {
 	df := max(float64(n)/500, 2)
 	return float32(math.Log(1 + (float64(n)-df+0.5)/(df+0.5)))
 }
-
-// Booster scores a document's facets against a plan's (Boosts).
-type Booster struct{ b booster }
-
-// NewBooster returns the booster for b.
-func NewBooster(b Boosts) Booster { return Booster{newBooster(b)} }
-
-// Bonus is the boost of a document with metadata meta.
-func (b Booster) Bonus(meta map[string]string) float32 { return b.b.bonus(meta) }
