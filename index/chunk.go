@@ -110,18 +110,7 @@ func splitLong(text string, p span) []span {
 	if len(strings.Fields(para)) <= chunkMax {
 		return []span{p}
 	}
-	var sentences []span
-	last := 0
-	for _, m := range sentenceEnd.FindAllStringIndex(para, -1) {
-		if isAbbrev(para[last:m[0]]) {
-			continue
-		}
-		sentences = append(sentences, span{last, m[1]})
-		last = m[1]
-	}
-	if last < len(para) {
-		sentences = append(sentences, span{last, len(para)})
-	}
+	sentences := sentenceSpans(para)
 	var out []span
 	cur, curWords := span{-1, -1}, 0
 	emit := func(s span) {
@@ -152,6 +141,24 @@ func splitLong(text string, p span) []span {
 	}
 	if curWords > 0 {
 		emit(cur)
+	}
+	return out
+}
+
+// sentenceSpans splits para at sentence ends ("Mr. Darcy" ends none);
+// each span runs to the start of the next, spaces included.
+func sentenceSpans(para string) []span {
+	var out []span
+	last := 0
+	for _, m := range sentenceEnd.FindAllStringIndex(para, -1) {
+		if isAbbrev(para[last:m[0]]) {
+			continue
+		}
+		out = append(out, span{last, m[1]})
+		last = m[1]
+	}
+	if last < len(para) {
+		out = append(out, span{last, len(para)})
 	}
 	return out
 }

@@ -22,18 +22,10 @@ func Paragraphs(text string) []string { return paragraphs(text) }
 // Sentences splits a paragraph at sentence ends ("Mr. Darcy" ends none).
 func Sentences(p string) []string {
 	var out []string
-	last := 0
-	for _, m := range sentenceEnd.FindAllStringIndex(p, -1) {
-		if isAbbrev(p[last:m[0]]) {
-			continue
-		}
-		if s := strings.TrimSpace(p[last:m[1]]); s != "" {
+	for _, sp := range sentenceSpans(p) {
+		if s := strings.TrimSpace(p[sp.start:sp.end]); s != "" {
 			out = append(out, s)
 		}
-		last = m[1]
-	}
-	if s := strings.TrimSpace(p[last:]); s != "" {
-		out = append(out, s)
 	}
 	return out
 }
