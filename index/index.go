@@ -232,17 +232,22 @@ func eachTerm(terms []byte, f func(t string, n int32)) {
 	}
 }
 
-// idf weighs a query word by its rarity among the indexed documents
-// (BM25's formula: never negative, highest for unseen words).
+// idf weighs a query word by its rarity among the indexed documents.
 func (ix *Index) idf(term string) (word, chars float32) {
-	n, df := float64(ix.count), float64(ix.df[term])
-	w := float32(math.Log(1 + (n-df+0.5)/(df+0.5)))
+	df := ix.df[term]
+	w := bm25IDF(ix.count, float64(df))
 	if df == 0 {
 		// A word no document holds matches only by hash collision; its
 		// character grams may still meet another form of it.
 		return 0, w
 	}
 	return w, w
+}
+
+// bm25IDF is BM25's inverse document frequency of a word n documents of
+// which df hold: never negative, highest for unseen words.
+func bm25IDF(n int, df float64) float32 {
+	return float32(math.Log(1 + (float64(n)-df+0.5)/(df+0.5)))
 }
 
 // Count is the number of indexed documents.

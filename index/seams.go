@@ -2,7 +2,6 @@ package index
 
 import (
 	"context"
-	"math"
 	"strings"
 )
 
@@ -82,8 +81,7 @@ func (ix *Index) WordWeight(t string) float32 {
 	if ix.df == nil || ix.count == 0 {
 		return 1
 	}
-	n, df := float64(ix.count), float64(ix.df[t])
-	return float32(math.Log(1 + (n-df+0.5)/(df+0.5)))
+	return bm25IDF(ix.count, float64(ix.df[t]))
 }
 
 // RareWeight is the IDF of a word held by at most one document in 500
@@ -92,6 +90,5 @@ func (ix *Index) RareWeight() float32 {
 	ix.mu.Lock()
 	n := ix.count
 	ix.mu.Unlock()
-	df := max(float64(n)/500, 2)
-	return float32(math.Log(1 + (float64(n)-df+0.5)/(df+0.5)))
+	return bm25IDF(n, max(float64(n)/500, 2))
 }
