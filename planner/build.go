@@ -443,7 +443,7 @@ type named struct {
 // are more (without a count, which would change as the list does). ids
 // gives the entities a scene uses.
 func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int, es []named, limit, budget int, plural string, ids func(*project.Scene) []string) []prompt.Item {
-	start := min(p.CheckpointedTo(), seq-1) + 1
+	start := p.StretchStart(seq)
 	at := map[string]int{}
 	for i, e := range es {
 		at[e.id] = i

@@ -782,6 +782,15 @@ func (p *Project) CheckpointedTo() int {
 	return n
 }
 
+// StretchStart is the first scene of the stretch scene seq belongs to: the
+// first after the last one a checkpoint summary covers (1 when none does),
+// and at most seq. The writer's and the planner's packs show the book as it
+// stood then at their front, the same text until the next checkpoint (the
+// packs' prefix, for prompt caches), so both must agree on it.
+func (p *Project) StretchStart(seq int) int {
+	return min(p.CheckpointedTo(), seq-1) + 1
+}
+
 // Hash is the content hash storyd keeps of what it last wrote.
 func Hash(data []byte) string {
 	s := sha256.Sum256(data)

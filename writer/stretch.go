@@ -18,18 +18,11 @@ import (
 // comes last.
 //
 // The stretch is the run of scenes since the newest checkpoint summary
-// (its first scene is stretchBase). Between two checkpoints the pack's
-// front (style, bible, glossary, cast, history) is a snapshot taken at the
-// stretch's start; the bullet summaries grow at their end; the newest
+// (its first scene is Project.StretchStart, the planner's too). Between
+// two checkpoints the pack's front (style, bible, glossary, cast, history)
+// is a snapshot taken at the stretch's start; the bullet summaries grow at their end; the newest
 // scene in full, this scene's own cast and terms, the recalled passages,
 // the plan and the point of view follow them.
-
-// stretchBase is the first scene after the last one a checkpoint summary
-// covers (1 when none does), and at most seq: the front of the pack shows
-// the book as it stood then.
-func stretchBase(p *project.Project, seq int) int {
-	return min(p.CheckpointedTo(), seq-1) + 1
-}
 
 // summaryStart is the index in live of the first scene of the summaries
 // tier, given the index where the recent tier would start with its

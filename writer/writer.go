@@ -186,7 +186,7 @@ func computeTiers(tok *prompt.Tokenizer, in Input) tiers {
 		b := in.Config.Budgets.Summaries
 		return b <= 0 || bulletTokens(tok, live[start:n-min(count, n)]) <= b
 	}
-	start := min(summaryStart(g, live, stretchBase(in.Project, in.Seq), n-min(count, n), fits), n-k)
+	start := min(summaryStart(g, live, in.Project.StretchStart(in.Seq), n-min(count, n), fits), n-k)
 	return tiers{
 		older:     live[:start],
 		summaries: live[start : n-k],
@@ -234,7 +234,7 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 	t := computeTiers(tok, in)
 	history, pre := historyItems(tok, p, t, b.History)
 	names := newMentionSources(in, t)
-	base := stretchBase(p, in.Seq)
+	base := p.StretchStart(in.Seq)
 	glossary, named := glossaryParts(tok, in, names, base, b.Glossary)
 	ensemble, front := ensembleItems(tok, in, base, b.Cast)
 	cast, pov := splitPOV(p, in.Plan.POV, castItems(tok, in, names, rest(b.Cast, tok, ensemble), frontCast{ids: front, base: base}))
@@ -289,7 +289,7 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 func whyEmpty(in Input, t tiers, section string) string {
 	p, g := in.Project, in.Config.Generation
 	shown := len(t.summaries) + len(t.recent)
-	base := stretchBase(p, in.Seq)
+	base := p.StretchStart(in.Seq)
 	switch section {
 	case SecHistory:
 		switch {
