@@ -123,7 +123,8 @@ func (r *reader) Stat(rel string) project.FileStat {
 	return r.Disk.Stat(rel)
 }
 
-// ClockFile is written on each load for its mtime: the filesystem's "now".
+// ClockFile is written for its mtime, the filesystem's "now", by a load
+// that has a file's stat to judge (at most once a load).
 const ClockFile = project.StateDir + "/cache/clock"
 
 // Now is the earlier of the machine's clock and the filesystem's (the mtime

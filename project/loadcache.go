@@ -51,8 +51,12 @@ type LoadCache struct {
 	// files read only to refresh an entry's stat (a file a tick wrote,
 	// stable now): cheap to read again, so they weigh a quarter.
 	dirty, refreshed int
-	// started is when the load using the cache began (the racy rule's clock).
-	started time.Time
+	// began is when the load using the cache began, on the machine's
+	// monotonic clock; clock is the load's Files.Now, asked (see now) only
+	// when a file's stat is to be judged: it may write a file for its mtime.
+	began   time.Time
+	clock   func() time.Time
+	started time.Time // the racy rule's "now" once asked; zero before
 }
 
 // CachedScene is one scene file as last parsed.
@@ -159,7 +163,23 @@ func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scen
 
 // stable applies the racy rule to a stat taken during this load.
 func (c *LoadCache) stable(st FileStat) bool {
-	return st.OK && st.Mtime < c.started.Add(-racySlack).UnixNano()
+	return st.OK && st.Mtime < c.now().Add(-racySlack).UnixNano()
+}
+
+// now is the clock when the load began. A load that finds every file as
+// its stat says never asks: a reader of an unchanged project writes
+// nothing for it. Asked later, the clock is taken back by the time since
+// the load began, so it judges every stat as of the load's start.
+func (c *LoadCache) now() time.Time {
+	if c.started.IsZero() {
+		c.started = c.clock().Add(-time.Since(c.began))
+	}
+	return c.started
+}
+
+// begin readies the cache for a load whose clock is now.
+func (c *LoadCache) begin(now func() time.Time) {
+	c.began, c.clock, c.started = time.Now(), now, time.Time{}
 }
 
 // store records scene file rel as parsed from data (hash h, stat st taken

@@ -11,15 +11,18 @@ import (
 	"github.com/storyd/storyd/internal/mdfixture"
 )
 
-// countingDisk is Disk that counts reads per file; now, if set, is the
-// load's clock (the racy rule's "now").
+// countingDisk is Disk that counts reads per file, and the clock's asks
+// under clockAsks; now, if set, is the load's clock (the racy rule's "now").
 type countingDisk struct {
 	Disk
 	reads map[string]int
 	now   time.Time
 }
 
+const clockAsks = "(clock)"
+
 func (d countingDisk) Now() time.Time {
+	d.reads[clockAsks]++
 	if !d.now.IsZero() {
 		return d.now
 	}
@@ -122,6 +125,25 @@ func TestLoadCacheGivesWhatParsingGives(t *testing.T) {
 	}
 	if n := reads["scenes/0001-one.md"]; n != 1 {
 		t.Errorf("reading the body read the file %d times; want 1", n)
+	}
+}
+
+// The clock (journal's writes a file for its mtime) is asked once by a load
+// that reads files, and not at all by one whose stats prove every file.
+func TestLoadCacheAsksTheClockOnlyToJudgeAStat(t *testing.T) {
+	dir := mdfixture.Project(t)
+	age(t, dir)
+	_, c, reads := cachedLoad(t, dir, NewLoadCache())
+	if n := reads[clockAsks]; n != 1 {
+		t.Errorf("the first load asked the clock %d times; want 1", n)
+	}
+	_, c, reads = cachedLoad(t, dir, c)
+	if n := reads[clockAsks]; n != 0 {
+		t.Errorf("a load of unchanged files asked the clock %d times; want 0", n)
+	}
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0001-one.md": mdfixture.Scene(1, "Uno", "First scene.")})
+	if _, _, reads = cachedLoad(t, dir, c); reads[clockAsks] != 1 {
+		t.Errorf("a load after an edit asked the clock %d times; want 1", reads[clockAsks])
 	}
 }
 

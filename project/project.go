@@ -92,7 +92,8 @@ type Files interface {
 	// Stat returns a file's size and mtime; not OK if it does not exist,
 	// or when they do not describe what Read returns (a journal's staged file).
 	Stat(rel string) FileStat
-	// Now is the clock the load cache's racy rule compares mtimes with.
+	// Now is the clock the load cache's racy rule compares mtimes with;
+	// a load asks it at most once, and only when it reads a file.
 	Now() time.Time
 }
 
@@ -123,7 +124,7 @@ func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error)
 		return nil, err
 	}
 	if cache != nil {
-		cache.started = r.Now()
+		cache.begin(r.Now)
 	}
 	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: map[string]string{}, Renamed: map[string]string{},
 		// Machine state lost while the project has scenes: adopt what is there.
