@@ -455,7 +455,7 @@ func (e *env) searchCmd(jsonFlag cli.Flag) *cli.Command {
 			// it recovers (cleaning a killed reindex's temp files) and saves
 			// the synced index; without it, a tick owns .storyd/ and the
 			// index is synced in memory only.
-			lock, err := agent.New(agent.Options{Dir: projectDir(c), Now: e.now}).Lock(ctx, 0)
+			lock, err := journal.AcquireLock(ctx, p.Dir, 0, e.now())
 			var locked *journal.LockedError
 			if err != nil && !errors.As(err, &locked) {
 				return err

@@ -21,7 +21,7 @@ const (
 	exitError    = 1
 	exitUsage    = 2
 	exitInvalid  = 3
-	exitTempFail = 75 // EX_TEMPFAIL: locked, or the model is temporarily unavailable; cron retries later
+	exitTempFail = 75 // EX_TEMPFAIL: locked, the model temporarily unavailable, or the disk full; cron retries later
 )
 
 // notice is one error line storyd prints, with its hint ("" for none).

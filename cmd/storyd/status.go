@@ -74,7 +74,6 @@ func printRepriced(w io.Writer, r usage.Repriced) {
 }
 
 // calls is "1 call" or "N calls".
-// calls is "1 call" or "N calls".
 func calls(n int) string { return count(n, "call") }
 
 // count is "1 noun" or "N nouns", for the nouns the CLI counts (call, tick,
