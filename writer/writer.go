@@ -237,7 +237,8 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 	base := p.StretchStart(in.Seq)
 	glossary, named := glossaryParts(tok, in, names, base, b.Glossary)
 	ensemble, front := ensembleItems(tok, in, base, b.Cast)
-	cast, pov := splitPOV(p, in.Plan.POV, castItems(tok, in, names, rest(b.Cast, tok, ensemble), frontCast{ids: front, base: base}))
+	castRest := rest(b.Cast, tok, ensemble)
+	cast, pov := splitPOV(p, in.Plan.POV, castItems(tok, in, names, castRest, frontCast{ids: front, base: base}))
 
 	spec := prompt.Spec{
 		Role:  "writer",
@@ -261,7 +262,7 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 				Items: recentItems(t.recent)},
 			{Name: SecNamed, Title: "Terms and facts for this scene", Message: prompt.MessageUser, Budget: rest(b.Glossary, tok, glossary),
 				Order: prompt.BestFirst, TrimRank: rankNamed, Items: named},
-			{Name: SecSceneCast, Title: "Characters and places in this scene", Message: prompt.MessageUser, Budget: rest(b.Cast, tok, ensemble),
+			{Name: SecSceneCast, Title: "Characters and places in this scene", Message: prompt.MessageUser, Budget: castRest,
 				Order: prompt.BestFirst, TrimRank: rankSceneCast, Items: cast},
 			{Name: SecRetrieval, Title: "Related earlier passages", Message: prompt.MessageUser, Budget: b.Retrieval,
 				Order: prompt.BestFirst, TrimRank: rankRetrieval, TierMax: [4]int{-1, 2, 0, 0}, ListKept: true,
@@ -278,7 +279,7 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 		},
 	}
 	for i := range spec.Sections {
-		spec.Sections[i].Why = whyEmpty(in, t, spec.Sections[i].Name)
+		spec.Sections[i].Why = whyEmpty(in, t, base, spec.Sections[i].Name)
 	}
 	return spec, pre, nil
 }
@@ -286,10 +287,10 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 // whyEmpty says why a section of the writer pack would have no items, for
 // the explain report of an omitted one ("" for sections that always have
 // some). Sections whose items were all trimmed say so by themselves.
-func whyEmpty(in Input, t tiers, section string) string {
+// base is the stretch's first scene.
+func whyEmpty(in Input, t tiers, base int, section string) string {
 	p, g := in.Project, in.Config.Generation
 	shown := len(t.summaries) + len(t.recent)
-	base := p.StretchStart(in.Seq)
 	switch section {
 	case SecHistory:
 		switch {
