@@ -51,8 +51,8 @@ const (
 // Build assembles the planner pack for scene seq: the bible, the latest
 // overall summary, the last planner_recent_scenes scenes' summaries, a
 // bounded set of open threads, the active characters with their
-// relationships, the other characters and the locations (bounded lists),
-// and the task. Budget: cfg.Budget("planner").
+// relationships, every character and location by name (bounded lists,
+// namedItems), and the task. Budget: cfg.Budget("planner").
 func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq int) (*prompt.Pack, error) {
 	if p == nil || cfg == nil {
 		return nil, fmt.Errorf("planner: no project or configuration")
