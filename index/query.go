@@ -58,8 +58,8 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 	if err != nil {
 		return nil, err
 	}
-	keep := func(d *doc) bool { return slices.Contains(kinds, kindName(d.kind)) }
-	count := len(ix.ordered(keep))
+	docs := ix.ordered(func(d *doc) bool { return slices.Contains(kinds, kindName(d.kind)) })
+	count := len(docs)
 	b := NewBooster(q.Boost)
 
 	// Filters, boosts and the one-per-scene rule are applied to what the
@@ -67,7 +67,7 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 	// nothing outside it could still make the top k.
 	n := min(count, max(8*k, 64))
 	for {
-		res, err := ix.nearest(ctx, [][]float32{qv}, n, keep)
+		res, err := ix.nearest(ctx, [][]float32{qv}, n, docs)
 		if err != nil {
 			return nil, err
 		}

@@ -65,16 +65,15 @@ func (ix *Index) ordered(keep func(*doc) bool) []*doc {
 	return out
 }
 
-// nearest returns, for each query vector, up to n of the documents keep
-// accepts, nearest first (ties: lower id first).
-func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, keep func(*doc) bool) ([][]scored, error) {
+// nearest returns, for each query vector, up to n of docs (as ordered
+// lists them), nearest first (ties: lower id first).
+func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, docs []*doc) ([][]scored, error) {
 	for _, qv := range qvs {
 		if len(qv) != ix.dims {
 			return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
 		}
 	}
 	out := make([][]scored, len(qvs))
-	docs := ix.ordered(keep)
 	if n <= 0 || len(docs) == 0 {
 		return out, nil
 	}

@@ -168,7 +168,7 @@ func TestIndexNarrowedScanIsExact(t *testing.T) {
 	if at, _ := narrow(qvs, ix.dims); at == nil {
 		t.Fatalf("the queries were not narrowed")
 	}
-	got, err := ix.nearest(ctx, qvs, 100, nil)
+	got, err := ix.nearest(ctx, qvs, 100, ix.ordered(nil))
 	if err != nil {
 		t.Fatal(err)
 	}
