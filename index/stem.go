@@ -9,7 +9,7 @@ import "github.com/kljensen/snowball/english"
 // base ("sang", "sung" and "sings"; "swore", "sworn" and "swear"). The
 // character grams catch what it misses ("forgery" and "forging").
 func stem(w string) string {
-	if base := irregularBase(w); base != "" {
+	if base := irregularPast[w]; base != "" {
 		w = base
 	}
 	return english.Stem(w, true)
@@ -32,18 +32,13 @@ func (m Stems) stem(w string) string {
 	return s
 }
 
-// irregularBase is the base form of an irregular English verb's past
-// tense or past participle: a closed class that no suffix rule joins.
+// irregularPast maps an irregular English verb's past tense and past
+// participle to its base form: a closed class that no suffix rule joins.
 // Forms that are also common words of their own are left out ("found",
 // "ground", "left", "rose", "saw", "wound", "felt", "fell", "lay", "bore",
 // "spoke", "bound", "shot", "bit", "lit"): joining them would be wrong more
 // often than right. Forms the stopword list drops first ("came", "knew",
-// "made", "said", "took", "went") need no entry.
-func irregularBase(w string) string {
-	return irregularPast[w]
-}
-
-// irregularPast maps each listed past form to its base; read only.
+// "made", "said", "took", "went") need no entry. Read only.
 var irregularPast = map[string]string{
 	"arisen": "arise", "arose": "arise",
 	"awoke": "awake", "awoken": "awake",
