@@ -65,7 +65,7 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	}
 	texts := PlanQueries(p, plan)
 	ents := anchorEntities(p)
-	pw := planWords{texts: texts, names: newNameMatcher(ents), stems: index.Stems{}}
+	pw := planWords{texts: texts, ents: ents, names: newNameMatcher(ents), stems: index.Stems{}}
 	pw.named = planNamed(pw.names, ents, texts)
 	idf, rareAt := func(string) float32 { return 1 }, float32(math.Inf(1))
 	if ix != nil {
@@ -90,13 +90,14 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 }
 
 // planWords is what Recall reads from a plan once: its queries' texts and
-// weighted words, the entities it names, and a stem memo shared by every
-// text scored against it.
+// weighted words, the project's entities and those the plan names, and a
+// stem memo shared by every text scored against it.
 type planWords struct {
 	texts   []string
 	queries []lexQuery
+	ents    []AnchorEntity
 	names   nameMatcher
-	named   []int
+	named   []int // positions in ents
 	stems   index.Stems
 }
 
@@ -184,8 +185,7 @@ func termSet(text string, stems index.Stems) map[string]bool {
 // that described it in full. The store is bounded per entity, so scanning
 // every anchor costs the same at scene 1,000 as at scene 30.
 func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw planWords) []project.Snippet {
-	ents := anchorEntities(p)
-	named := pw.named
+	ents, named := pw.ents, pw.named
 	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, stems: pw.stems}
 	var out []project.Snippet
 	seen := map[string]bool{}
