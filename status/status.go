@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 
@@ -137,19 +136,7 @@ func Of(p *project.Project) (*Status, error) {
 		return nil, err
 	}
 	s.Total, s.ByRole, s.ByTick = usage.Sum(entries)
-	for _, e := range entries {
-		if !e.Unpriced() {
-			continue
-		}
-		if !slices.Contains(s.UnpricedTicks, e.Tick) {
-			s.UnpricedTicks = append(s.UnpricedTicks, e.Tick)
-		}
-		if !slices.Contains(s.UnpricedModels, e.Model) {
-			s.UnpricedModels = append(s.UnpricedModels, e.Model)
-		}
-	}
-	slices.Sort(s.UnpricedTicks)
-	slices.Sort(s.UnpricedModels)
+	s.UnpricedTicks, s.UnpricedModels = usage.Unpriced(entries)
 	if s.LastRun, err = agent.LastRun(p.Dir); err != nil {
 		return nil, err
 	}

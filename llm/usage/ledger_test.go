@@ -176,6 +176,9 @@ func TestUnpricedCalls(t *testing.T) {
 	if want := []bool{false, true, false, true}; !slices.Equal(unpriced, want) {
 		t.Errorf("unpriced = %v; want %v", unpriced, want)
 	}
+	if ticks, models := Unpriced(entries); !slices.Equal(ticks, []int{1, 7}) || !slices.Equal(models, []string{"gpt-4o", "local-llama"}) {
+		t.Errorf("Unpriced = %v, %v; want [1 7], [gpt-4o local-llama]", ticks, models)
+	}
 	total, _, _ := Sum(entries)
 	if total.Unpriced != 2 || total.CostText() != "$0.50 + 2 unpriced calls" {
 		t.Errorf("total = %+v, %q", total, total.CostText())

@@ -40,9 +40,7 @@ func Reprice(entries []Entry, prices map[string]Price) Repriced {
 		r.Calls++
 		r.CostUSD += e.CostUSD
 		r.Models = addOnce(r.Models, e.Model)
-		if !slices.Contains(r.Ticks, e.Tick) {
-			r.Ticks = append(r.Ticks, e.Tick)
-		}
+		r.Ticks = addOnce(r.Ticks, e.Tick)
 	}
 	slices.Sort(r.Ticks)
 	slices.Sort(r.Models)
@@ -75,9 +73,23 @@ func Lines(entries []Entry) ([]byte, error) {
 	return data, nil
 }
 
-func addOnce(list []string, s string) []string {
-	if slices.Contains(list, s) {
+// Unpriced lists the ticks and the models of the unpriced calls among
+// entries, ascending: what `storyd status` tells to add to prices:.
+func Unpriced(entries []Entry) (ticks []int, models []string) {
+	for _, e := range entries {
+		if e.Unpriced() {
+			ticks = addOnce(ticks, e.Tick)
+			models = addOnce(models, e.Model)
+		}
+	}
+	slices.Sort(ticks)
+	slices.Sort(models)
+	return ticks, models
+}
+
+func addOnce[T comparable](list []T, v T) []T {
+	if slices.Contains(list, v) {
 		return list
 	}
-	return append(list, s)
+	return append(list, v)
 }
