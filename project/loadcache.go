@@ -18,7 +18,7 @@ const LoadCacheFile = StateDir + "/cache/load.gob"
 
 // loadCacheVersion changes whenever a cached type's fields or their meaning
 // do: a cache of another version is ignored, never misread.
-const loadCacheVersion = 4
+const loadCacheVersion = 5
 
 // rewriteAfter is how many files loads may take the slow way (or drop)
 // before the cache is worth rewriting: at least 16, and 1/32 of the files it
@@ -59,13 +59,41 @@ type LoadCache struct {
 	started time.Time // the racy rule's "now" once asked; zero before
 }
 
-// CachedScene is one scene file as last parsed.
-type CachedScene struct {
+// Stamp is what an entry knows of its file: the content hash it was
+// parsed from and the file's stat then.
+type Stamp struct {
 	Hash        string
 	Size, Mtime int64 // Mtime in Unix nanoseconds
 	// Stable is set when Mtime was racySlack older than the load that
 	// stat-ed the file: only then does a matching stat prove the content.
 	Stable bool
+}
+
+// provenBy says whether stat st proves the file is as stamped.
+func (e Stamp) provenBy(st FileStat) bool {
+	return st.OK && e.Stable && e.Size == st.Size && e.Mtime == st.Mtime
+}
+
+// restamp takes stat st (of a file read and found with e's hash) into e;
+// it says whether e changed, counting the change as a refresh.
+func (c *LoadCache) restamp(e *Stamp, st FileStat) bool {
+	stable := c.stable(st)
+	if !st.OK || (e.Size == st.Size && e.Mtime == st.Mtime && e.Stable == stable) {
+		return false
+	}
+	e.Size, e.Mtime, e.Stable = st.Size, st.Mtime, stable
+	c.refreshed++
+	return true
+}
+
+// stamp is the Stamp of a file with hash h and stat st, taken in this load.
+func (c *LoadCache) stamp(h string, st FileStat) Stamp {
+	return Stamp{Hash: h, Size: st.Size, Mtime: st.Mtime, Stable: c.stable(st)}
+}
+
+// CachedScene is one scene file as last parsed.
+type CachedScene struct {
+	Stamp
 	// Meta holds the frontmatter; its body, Path and Edited are left zero.
 	Meta Scene
 	// BodyAt is where the body starts in the file: the body is the rest.
@@ -76,10 +104,8 @@ type CachedScene struct {
 // and their bodies are in every pack, so the body is kept too: a file its
 // stat proves unchanged is not read at all.
 type Cached[T any] struct {
-	Hash        string
-	Size, Mtime int64
-	Stable      bool // as for CachedScene
-	Meta        T    // Path left empty
+	Stamp
+	Meta T // Path left empty
 }
 
 // NewLoadCache is an empty cache.
@@ -139,7 +165,7 @@ func (c *LoadCache) Written() { c.dirty, c.refreshed = 0, 0 }
 // as cached.
 func (c *LoadCache) unchanged(rel string, st FileStat) (CachedScene, bool) {
 	e, ok := c.Files[rel]
-	return e, ok && st.OK && e.Stable && e.Size == st.Size && e.Mtime == st.Mtime
+	return e, ok && e.provenBy(st)
 }
 
 // lookup returns the scene of file rel with content data (hash h) from the
@@ -149,10 +175,8 @@ func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scen
 	if !ok || e.Hash != h || e.BodyAt < 0 || e.BodyAt > len(data) {
 		return nil
 	}
-	if stable := c.stable(st); st.OK && (e.Size != st.Size || e.Mtime != st.Mtime || e.Stable != stable) {
-		e.Size, e.Mtime, e.Stable = st.Size, st.Mtime, stable
+	if c.restamp(&e.Stamp, st) {
 		c.Files[rel] = e
-		c.refreshed++
 	}
 	s := e.Meta
 	s.clone()
@@ -199,7 +223,7 @@ func (c *LoadCache) store(rel string, s *Scene, data []byte, h string, st FileSt
 	meta := *s
 	meta.clone()
 	meta.body, meta.Path, meta.Edited = nil, "", false
-	c.Files[rel] = CachedScene{Hash: h, Size: st.Size, Mtime: st.Mtime, Stable: c.stable(st), Meta: meta, BodyAt: at}
+	c.Files[rel] = CachedScene{Stamp: c.stamp(h, st), Meta: meta, BodyAt: at}
 }
 
 // keep drops the entries of files that are gone from a directory.
@@ -215,7 +239,7 @@ func keep[V any](c *LoadCache, m map[string]V, paths map[string]bool) {
 // unchangedFile returns file rel from m if its stat proves it unchanged.
 func unchangedFile[T any, PT file[T]](m map[string]Cached[T], rel string, st FileStat) (PT, string) {
 	e, ok := m[rel]
-	if !ok || !st.OK || !e.Stable || e.Size != st.Size || e.Mtime != st.Mtime {
+	if !ok || !e.provenBy(st) {
 		return nil, ""
 	}
 	v := PT(&e.Meta)
@@ -231,10 +255,8 @@ func lookupFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel, h 
 	if !ok || e.Hash != h {
 		return nil
 	}
-	if stable := c.stable(st); st.OK && (e.Size != st.Size || e.Mtime != st.Mtime || e.Stable != stable) {
-		e.Size, e.Mtime, e.Stable = st.Size, st.Mtime, stable
+	if c.restamp(&e.Stamp, st) {
 		m[rel] = e
-		c.refreshed++
 	}
 	v := PT(&e.Meta)
 	v.clone()
@@ -253,7 +275,7 @@ func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel stri
 	meta := *v
 	PT(&meta).clone()
 	PT(&meta).setPath("")
-	m[rel] = Cached[T]{Hash: h, Size: st.Size, Mtime: st.Mtime, Stable: c.stable(st), Meta: meta}
+	m[rel] = Cached[T]{Stamp: c.stamp(h, st), Meta: meta}
 }
 
 // lazyBody reads the body of an unchanged scene file when it is first
@@ -300,7 +322,7 @@ func (c *Checkpoint) clone() {}
 // cache holds.
 func cachedLayout() string {
 	var b strings.Builder
-	for _, v := range []any{CachedScene{}, Scene{}, Character{}, Location{}, Checkpoint{}, Relationship{}, Fact{}} {
+	for _, v := range []any{Stamp{}, CachedScene{}, Scene{}, Character{}, Location{}, Checkpoint{}, Relationship{}, Fact{}} {
 		t := reflect.TypeOf(v)
 		b.WriteString(t.Name())
 		for i := range t.NumField() {
