@@ -275,7 +275,6 @@ func (c *Checkpoint) setSource(body, path string) { c.Body, c.Path = body, path 
 
 func (c *Character) setPath(path string)  { c.Path = path }
 func (l *Location) setPath(path string)   { l.Path = path }
-func (s *Scene) setPath(path string)      { s.Path = path }
 func (c *Checkpoint) setPath(path string) { c.Path = path }
 
 // sheets loads the character and location sheets. A sheet with a bad id or
