@@ -11,7 +11,7 @@ import (
 	"github.com/storyd/storyd/project"
 )
 
-// Load reads and checks every project file (see project.LoadFrom). A
+// Load reads and checks every project file (see project.LoadCached). A
 // committed but not yet applied tick journal (a killed tick's) is read
 // through, so a reader never sees a half-applied tick.
 //

@@ -97,7 +97,7 @@ func TestLoadCacheGivesWhatParsingGives(t *testing.T) {
 		"summaries/checkpoint-0001.md": "---\nfrom: 1\nto: 2\n---\n\n- Things happened.\n",
 	})
 	age(t, dir)
-	want, err := LoadFrom(Disk(dir), config.Default())
+	want, err := LoadCached(Disk(dir), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -103,14 +103,10 @@ type FileStat struct {
 	OK          bool
 }
 
-// LoadFrom reads and checks every project file. Any malformed file makes it
-// return Problems (all of them) and no project.
-func LoadFrom(r Files, cfg *config.Config) (*Project, error) {
-	return LoadCached(r, cfg, nil)
-}
-
-// LoadCached is LoadFrom taking the frontmatter of scene files it has seen
-// before from cache, and recording in it the ones it parses (nil: none).
+// LoadCached reads and checks every project file. Any malformed file makes
+// it return Problems (all of them) and no project. It takes the files it has
+// seen before from cache, and records in it the ones it parses (nil: no
+// cache, every file is parsed).
 func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error) {
 	dir := r.Dir()
 	if _, err := os.Stat(filepath.Join(dir, StoryFile)); err != nil {
@@ -145,7 +141,7 @@ func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error)
 	return p, nil
 }
 
-// loader is one LoadFrom: the project so far and every problem found.
+// loader is one LoadCached: the project so far and every problem found.
 type loader struct {
 	r     Files
 	cache *LoadCache // nil: parse every scene
@@ -489,7 +485,7 @@ func (e *NotProjectError) Error() string {
 
 var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,39}$`)
 
-// errMissingID marks an entity file without an id; LoadFrom fills in the
+// errMissingID marks an entity file without an id; LoadCached fills in the
 // hint once every id in use is known.
 const errMissingID = "missing id"
 

@@ -17,7 +17,7 @@ func TestLoadOrdersBySeqNotFileName(t *testing.T) {
 	dir := mdfixture.Project(t)
 	// A file whose name says 0001 but whose seq is 3.
 	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0001-late.md": mdfixture.Scene(3, "Late", "Third.")})
-	p, err := LoadFrom(Disk(dir), config.Default())
+	p, err := LoadCached(Disk(dir), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := mdfixture.Project(t)
 			mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0003-x.md": c.content})
-			_, err := LoadFrom(Disk(dir), config.Default())
+			_, err := LoadCached(Disk(dir), config.Default(), nil)
 			var probs textfile.Problems
 			if !errors.As(err, &probs) {
 				t.Fatalf("got %v; want textfile.Problems", err)
@@ -74,7 +74,7 @@ func TestLoadDetectsEditsAndDeletions(t *testing.T) {
 	st.LastSeq = 3
 	writeState(t, dir, st)
 	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": mdfixture.Scene(2, "Two", "Edited by hand.")})
-	p, err := LoadFrom(Disk(dir), config.Default())
+	p, err := LoadCached(Disk(dir), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func writeState(t *testing.T, dir string, st State) {
 func TestDuplicateSeqIsAProblem(t *testing.T) {
 	dir := mdfixture.Project(t)
 	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0009-dup.md": mdfixture.Scene(2, "Dup", "x")})
-	_, err := LoadFrom(Disk(dir), config.Default())
+	_, err := LoadCached(Disk(dir), config.Default(), nil)
 	if err == nil || !strings.Contains(err.Error(), "duplicate seq 2") {
 		t.Fatalf("got %v; want duplicate seq error", err)
 	}
@@ -197,7 +197,7 @@ func TestSkeletonLoads(t *testing.T) {
 		files[f.Path] = string(f.Data)
 	}
 	mdfixture.WriteFiles(t, dir, files)
-	p, err := LoadFrom(Disk(dir), config.Default())
+	p, err := LoadCached(Disk(dir), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

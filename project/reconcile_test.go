@@ -18,7 +18,7 @@ func TestReconcileRecordsRenamesAndTombstones(t *testing.T) {
 	if err := os.Rename(filepath.Join(dir, "scenes/0002-two.md"), filepath.Join(dir, "scenes/0002-renamed.md")); err != nil {
 		t.Fatal(err)
 	}
-	p, err := LoadFrom(Disk(dir), config.Default())
+	p, err := LoadCached(Disk(dir), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestReconcileRecordsRenamesAndTombstones(t *testing.T) {
 }
 
 func TestReconcileAdoptsScenesWhenStateIsLost(t *testing.T) {
-	p, err := LoadFrom(Disk(mdfixture.Project(t)), config.Default())
+	p, err := LoadCached(Disk(mdfixture.Project(t)), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 func TestValidateReferences(t *testing.T) {
 	dir := mdfixture.Project(t)
 	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0004-x.md": strings.Replace(mdfixture.Scene(4, "X", "x"), "pov: c1", "pov: c9", 1)})
-	p, err := project.LoadFrom(project.Disk(dir), config.Default())
+	p, err := project.LoadCached(project.Disk(dir), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
