@@ -3,7 +3,6 @@ package schema
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -109,11 +108,7 @@ func Closed(props ...KV) Obj {
 func Decode(content string, schema json.RawMessage, what string, v any) error {
 	doc := []byte(strings.TrimSpace(ExtractJSON(content)))
 	if err := Validate(schema, doc); err != nil {
-		var ve *ValidationError
-		if errors.As(err, &ve) {
-			return ve
-		}
-		return err
+		return err // a *ValidationError as it is, or a broken schema
 	}
 	if err := json.Unmarshal(doc, v); err != nil {
 		return &ValidationError{Problems: []string{"not " + what + ": " + err.Error()}}

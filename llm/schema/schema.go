@@ -56,6 +56,7 @@ type Node struct {
 	MaxLength *int
 }
 
+// Property is one member of an object schema's properties, in order.
 type Property struct {
 	Name string
 	Node *Node
@@ -67,6 +68,8 @@ var annotations = map[string]bool{
 	"default": true, "examples": true, "format": true,
 }
 
+// Parse reads a JSON Schema of the subset described on Node; any other
+// keyword is an error rather than ignored.
 func Parse(raw json.RawMessage) (*Node, error) {
 	return parseNode(raw, "(root)")
 }
