@@ -93,14 +93,7 @@ func (ix *Index) embedQuery(ctx context.Context, text string) ([]float32, error)
 	if te, ok := ix.emb.(termEmbedder); ok && ix.df != nil {
 		return te.embedQuery(text, ix.idf), nil
 	}
-	vs, err := ix.emb.Embed(ctx, []string{text})
-	if err != nil {
-		return nil, fmt.Errorf("index: embed query: %w", err)
-	}
-	if len(vs) != 1 {
-		return nil, fmt.Errorf("index: embedder %s returned %d vectors for 1 text", ix.emb.Name(), len(vs))
-	}
-	qv, err := unit(vs[0])
+	qv, err := ix.embedOne(ctx, text)
 	if err != nil {
 		return nil, fmt.Errorf("index: embed query: %w", err)
 	}

@@ -227,6 +227,8 @@ func (ix *Index) text(d *doc, files map[string][]byte) (string, bool) {
 	return string(b), true
 }
 
+// embedOne embeds one text as a unit vector: a query's, and chromem-go's
+// embedding function (collection), which never runs.
 func (ix *Index) embedOne(ctx context.Context, text string) ([]float32, error) {
 	vs, err := ix.emb.Embed(ctx, []string{text})
 	if err != nil {
