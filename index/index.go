@@ -28,7 +28,7 @@ const (
 	KindAnchor     = project.SnippetAnchor // a durable fact about an entity (package recall); never indexed
 )
 
-// kinds are the indexed kinds; a document stores its kind's position.
+// docKinds are the indexed kinds; a document stores its kind's position.
 var docKinds = []string{KindScene, KindSummary, KindCheckpoint, KindCharacter, KindLocation}
 
 func kindCode(k string) uint8 { return uint8(slices.Index(docKinds, k)) }
