@@ -768,8 +768,7 @@ func retrievalItems(in Input, t tiers, shown []prompt.Item) []prompt.Item {
 	tierStart := in.Seq
 	if n := len(t.summaries); n > 0 {
 		tierStart = t.summaries[max(0, n-max(in.Config.Generation.SummaryScenesCount, 0))].Seq
-	}
-	if len(t.recent) > 0 && (tierStart == in.Seq || len(t.summaries) == 0) {
+	} else if len(t.recent) > 0 {
 		tierStart = t.recent[0].Seq
 	}
 	items := pinnedItems(in, t)
