@@ -467,6 +467,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 	best := map[int]project.Snippet{}
 	bestID := map[int]string{}
 	v := make([]float32, ix.dims)
+	files := map[string][]byte{}
 	for _, d := range ix.ordered(nil) {
 		if k := kindName(d.kind); k != KindScene && k != KindSummary {
 			continue
@@ -476,7 +477,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 		for i := range v {
 			sim += qv[i] * v[i]
 		}
-		h := ix.hits([]scored{{d, sim}})[0]
+		h := ix.hits([]scored{{d, sim}}, files)[0]
 		id := h.ID
 		seq, _ := strconv.Atoi(h.Meta["seq"])
 		if q.Exclude != nil && q.Exclude(seq) {

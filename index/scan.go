@@ -189,8 +189,9 @@ func dequantize(x vector, v []float32) {
 
 // hits turns scored documents into Hits with their text, dropping any
 // whose text its file no longer holds (the next Sync re-indexes that file).
-func (ix *Index) hits(res []scored) []Hit {
-	files := map[string][]byte{}
+// files caches the files read, shared by the calls of one query so that a
+// scene several plan queries find is read once.
+func (ix *Index) hits(res []scored, files map[string][]byte) []Hit {
 	out := make([]Hit, 0, len(res))
 	for _, r := range res {
 		text, ok := ix.text(r.d, files)

@@ -59,8 +59,9 @@ func (ix *Index) NearestEach(ctx context.Context, texts []string, n int) ([][]Hi
 	if err != nil {
 		return nil, err
 	}
+	files := map[string][]byte{}
 	for i, r := range res {
-		out[i] = ix.hits(r)
+		out[i] = ix.hits(r, files)
 	}
 	return out, nil
 }
