@@ -1,14 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 
 	"github.com/storyd/storyd/journal"
-	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/projects"
 )
 
@@ -16,13 +14,7 @@ import (
 // overwrites: a second run of the README's first command is refused with
 // a pointer to the project it already made, instead of nesting a copy.
 func initFromExample(dir string, e *env) error {
-	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		msg := fmt.Sprintf("%s already exists and is not empty; storyd init never overwrites files", dir)
-		if _, err := os.Stat(filepath.Join(dir, project.StoryFile)); err == nil {
-			return &hintedError{msg: msg, hint: fmt.Sprintf("it holds a storyd project already: continue it with `storyd tick %s`, or remove the directory to start over", dir)}
-		}
-		return &hintedError{msg: msg, hint: "choose a new directory"}
-	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
+	if err := refuseNonEmpty(dir); err != nil {
 		return err
 	}
 	src := projects.Example()

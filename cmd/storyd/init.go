@@ -19,9 +19,7 @@ type initOptions struct {
 // initProject creates a complete project. It refuses a directory that
 // already holds files, so it never overwrites anything.
 func initProject(dir string, o initOptions, e *env) error {
-	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		return fmt.Errorf("%s already exists and is not empty; storyd init never overwrites files", dir)
-	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
+	if err := refuseNonEmpty(dir); err != nil {
 		return err
 	}
 	provider := "openai"
@@ -68,4 +66,23 @@ func initProject(dir string, o initOptions, e *env) error {
 		fmt.Fprintf(e.stdout, "set llm.model in %s and OPENAI_BASE_URL / OPENAI_API_KEY, or run with --llm offline\n", filepath.Join(dir, config.FileName))
 	}
 	return nil
+}
+
+// refuseNonEmpty is init's one rule, with or without --from-example: a
+// directory that already holds files is refused, never written into; the
+// hint points at the project when it is one (a second run of the README's
+// first command), else at a new directory.
+func refuseNonEmpty(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) || (err == nil && len(entries) == 0) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	msg := fmt.Sprintf("%s already exists and is not empty; storyd init never overwrites files", dir)
+	if _, err := os.Stat(filepath.Join(dir, project.StoryFile)); err == nil {
+		return &hintedError{msg: msg, hint: fmt.Sprintf("it holds a storyd project already: continue it with `storyd tick %s`, or remove the directory to start over", dir)}
+	}
+	return &hintedError{msg: msg, hint: "choose a new directory"}
 }
