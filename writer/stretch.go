@@ -192,21 +192,21 @@ type frontCast struct {
 // its sheet learned since the stretch began ("" when none, unless it is
 // the point of view, whose note always stands).
 func (f frontCast) since(name, id, tag string, facts []project.Fact) string {
-	var b strings.Builder
-	notes := []string{"sheet above"}
-	if tag != "" {
-		notes = append([]string{tag}, notes...)
-	}
-	fmt.Fprintf(&b, "### %s (%s) — %s", prompt.OneLine(name), id, strings.Join(notes, ", "))
 	var newer []project.Fact
 	for _, fact := range facts {
 		if fact.Scene >= f.base && strings.TrimSpace(fact.Text) != "" {
 			newer = append(newer, fact)
 		}
 	}
-	if len(newer) == 0 && tag != "point of view" {
+	if len(newer) == 0 && tag != povTag {
 		return ""
 	}
+	note := "sheet above"
+	if tag != "" {
+		note = tag + ", " + note
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "### %s (%s) — %s", prompt.OneLine(name), id, note)
 	if len(newer) > 0 {
 		fmt.Fprintf(&b, "\nFacts since scene %d:", f.base)
 		for _, fact := range newer[max(0, len(newer)-maxEntityFacts):] {

@@ -109,6 +109,10 @@ const (
 
 const summariesTitle = "Earlier scenes (summaries)"
 
+// povTag marks the point of view's sheet; its note in the tail always
+// stands (frontCast.since).
+const povTag = "point of view"
+
 // Trim ranks for the total budget: what gives way first.
 const (
 	rankRetrieval = 1
@@ -580,7 +584,7 @@ func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int
 		}
 		items = append(items, prompt.Item{Key: "location " + id, Text: locationSheet(l, tag, created[id], 0)})
 	}
-	addChar(plan.POV, "point of view")
+	addChar(plan.POV, povTag)
 	addLoc(plan.Location)
 	for _, id := range plan.Cast {
 		addChar(id, "")
