@@ -125,7 +125,7 @@ func TestCompleteBookCallsNoModel(t *testing.T) {
 		}
 	}
 	calls := len(rec.reqs)
-	_, err = a.tick(context.Background())
+	_, err = a.tick(context.Background(), nil)
 	var done *BookCompleteError
 	if !errors.As(err, &done) || len(rec.reqs) != calls {
 		t.Fatalf("tick on a complete book: %v, %d model calls", err, len(rec.reqs)-calls)

@@ -100,7 +100,8 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	lastInvalid := "" // fingerprint of the last invalid answer, if the last failure was one
 	var runErr error
 	for {
-		if stop, why, err := a.shouldStop(b, res, started); err != nil {
+		stop, why, p, err := a.shouldStop(b, res, started)
+		if err != nil {
 			runErr = err
 			break
 		} else if stop {
@@ -112,7 +113,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 			break
 		}
 		a.pos.seq = 0
-		tr, err := a.tick(ctx)
+		tr, err := a.tick(ctx, p)
 		var done *BookCompleteError
 		if errors.As(err, &done) {
 			res.Stopped, res.Complete = done.Error(), true
@@ -183,13 +184,16 @@ func retryable(err error) bool {
 	return errors.As(err, &inv) || errors.As(err, &to)
 }
 
-func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, string, error) {
+// shouldStop says whether the batch is done, and why. For a batch that
+// stops on the book's state it loads the project: p, which the next tick
+// starts from instead of loading it again (nil: the tick loads).
+func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (stop bool, why string, p *project.Project, err error) {
 	n := len(res.Ticks)
 	if b.N > 0 && n >= b.N {
 		if n == 1 {
-			return true, "1 tick done", nil
+			return true, "1 tick done", nil, nil
 		}
-		return true, fmt.Sprintf("%d ticks done", n), nil
+		return true, fmt.Sprintf("%d ticks done", n), nil, nil
 	}
 	// left is how many more ticks the run expects (for the progress line).
 	left := 0
@@ -202,15 +206,14 @@ func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, st
 		}
 	}
 	if b.ToTick > 0 || b.UntilWords > 0 {
-		p, err := a.loadProject()
-		if err != nil {
-			return false, "", err
+		if p, err = a.loadProject(); err != nil {
+			return false, "", nil, err
 		}
 		if b.ToTick > 0 && p.NextSeq()-1 >= b.ToTick {
-			return true, fmt.Sprintf("reached scene %d", b.ToTick), nil
+			return true, fmt.Sprintf("reached scene %d", b.ToTick), nil, nil
 		}
 		if b.UntilWords > 0 && p.Words() >= b.UntilWords {
-			return true, fmt.Sprintf("reached %d words", p.Words()), nil
+			return true, fmt.Sprintf("reached %d words", p.Words()), nil, nil
 		}
 		if b.ToTick > 0 {
 			fewer(b.ToTick - (p.NextSeq() - 1))
@@ -231,13 +234,13 @@ func (a *Agent) shouldStop(b Batch, res *RunResult, started time.Time) (bool, st
 		// Both limits count every paid call of the run, failed ticks' too.
 		u := a.runUsage(started)
 		if b.MaxTokens > 0 && u.tokens+u.worstTokens > b.MaxTokens {
-			return true, fmt.Sprintf("the next tick would pass --max-tokens %d", b.MaxTokens), nil
+			return true, fmt.Sprintf("the next tick would pass --max-tokens %d", b.MaxTokens), nil, nil
 		}
 		if b.MaxCost > 0 && u.total.CostUSD+u.worstCost > b.MaxCost {
-			return true, fmt.Sprintf("the next tick would pass --max-cost %s", config.USD(b.MaxCost)), nil
+			return true, fmt.Sprintf("the next tick would pass --max-cost %s", config.USD(b.MaxCost)), nil, nil
 		}
 	}
-	return false, "", nil
+	return false, "", p, nil
 }
 
 // checkPrices refuses --max-cost when a model in use has no price: the

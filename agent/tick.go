@@ -186,7 +186,7 @@ func (a *Agent) Tick(ctx context.Context) (*TickResult, error) {
 	if err := a.recover(); err != nil {
 		return nil, err
 	}
-	return a.tick(ctx)
+	return a.tick(ctx, nil)
 }
 
 // recover finishes or discards the journal a killed tick left (call it
@@ -202,12 +202,13 @@ func (a *Agent) recover() error {
 	return nil
 }
 
-// tick runs the phases of one tick, in order. The caller holds the lock
-// and has recovered the journal.
-func (a *Agent) tick(ctx context.Context) (*TickResult, error) {
+// tick runs the phases of one tick, in order, on p as the caller loaded it
+// under the lock (nil: tick loads it). The caller holds the lock and has
+// recovered the journal.
+func (a *Agent) tick(ctx context.Context, p *project.Project) (*TickResult, error) {
 	defer a.fitToServer()()
 	start := a.now()
-	ts, err := a.load()
+	ts, err := a.load(p)
 	if err != nil {
 		return nil, err
 	}
@@ -257,12 +258,15 @@ func (a *Agent) withTickTimeout(ctx context.Context) (context.Context, context.C
 	return context.WithCancel(ctx)
 }
 
-// load reads the project and refuses, before anything is paid for, broken
-// references and packs that cannot fit a model's window.
-func (a *Agent) load() (*tickState, error) {
-	p, err := a.loadProject()
-	if err != nil {
-		return nil, err
+// load reads the project (unless the caller has: p) and refuses, before
+// anything is paid for, broken references and packs that cannot fit a
+// model's window.
+func (a *Agent) load(p *project.Project) (*tickState, error) {
+	if p == nil {
+		var err error
+		if p, err = a.loadProject(); err != nil {
+			return nil, err
+		}
 	}
 	if probs := validate.Project(p); len(probs) > 0 {
 		return nil, probs
