@@ -305,27 +305,24 @@ func (a *Agent) runUsage(since time.Time) spent {
 
 // runLedger reads the ledger entries appended since the run began, not the
 // whole book's: the ledger grows by a few lines every tick.
-func (a *Agent) runLedger() ([]usage.Entry, error) {
-	f, err := journal.NewLedgerFile(a.Dir).Open()
-	if err != nil || f == nil {
-		return nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.Size() >= a.ledgerAt {
-		if _, err := f.Seek(a.ledgerAt, io.SeekStart); err != nil {
-			return nil, err
-		}
-	}
-	return usage.ReadLedger(f)
-}
+func (a *Agent) runLedger() ([]usage.Entry, error) { return readLedger(a.Dir, a.ledgerAt) }
 
 // ReadLedger reads the project's usage ledger.
-func ReadLedger(dir string) ([]usage.Entry, error) {
+func ReadLedger(dir string) ([]usage.Entry, error) { return readLedger(dir, 0) }
+
+// readLedger reads the ledger from byte offset at on; a ledger shorter
+// than that (rewritten meanwhile) is read whole.
+func readLedger(dir string, at int64) ([]usage.Entry, error) {
 	f, err := journal.NewLedgerFile(dir).Open()
 	if err != nil || f == nil {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() >= at {
+		if _, err := f.Seek(at, io.SeekStart); err != nil {
+			return nil, err
+		}
+	}
 	return usage.ReadLedger(f)
 }
 
