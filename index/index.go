@@ -390,16 +390,6 @@ func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]
 	return added, reused, nil
 }
 
-// rebuild empties the index and syncs it from scratch.
-func (ix *Index) rebuild(ctx context.Context, p *project.Project) error {
-	ix.mu.Lock()
-	ix.reset()
-	ix.dirty = true
-	ix.mu.Unlock()
-	_, _, err := ix.Sync(ctx, p)
-	return err
-}
-
 // Save writes what changed since the index was opened or saved: a
 // segment, or now and then a whole new base (segment.go).
 func (ix *Index) Save() error {

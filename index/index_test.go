@@ -617,7 +617,7 @@ func TestIndexIncrementalEqualsRebuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	fresh := ixOpen(t, t.TempDir(), NewLocalEmbedder())
-	if err := fresh.rebuild(context.Background(), p); err != nil {
+	if _, _, err := fresh.Sync(context.Background(), p); err != nil {
 		t.Fatal(err)
 	}
 	if fmt.Sprint(ix.df) != fmt.Sprint(fresh.df) {
@@ -672,7 +672,7 @@ func TestIndexSegments(t *testing.T) {
 		t.Fatalf("segments %v (%d bytes, base %d), err %v; want one smaller than the base", segs, size, len(baseData), err)
 	}
 	fresh := ixOpen(t, t.TempDir(), NewLocalEmbedder())
-	if err := fresh.rebuild(context.Background(), p); err != nil {
+	if _, _, err := fresh.Sync(context.Background(), p); err != nil {
 		t.Fatal(err)
 	}
 	same := func(name string, got *Index) {
