@@ -375,7 +375,7 @@ func characterItems(p *project.Project, active []*project.Character) []prompt.It
 // their heading (at least one), so that listing them in another order
 // cannot change which ones the section's own trimming would drop.
 func fitting(tok *prompt.Tokenizer, title string, items []prompt.Item, budget int) []prompt.Item {
-	used := tok.Count("## "+title) + 1
+	used := tok.Count(prompt.Heading(title)) + 1
 	for i, it := range items {
 		used += tok.Count(it.Text) + 1
 		if used > budget && i > 0 {
@@ -476,7 +476,7 @@ func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int
 		}
 	}
 	sort.SliceStable(old, func(i, j int) bool { return old[i].last > old[j].last })
-	used := tok.Count("## "+title) + tok.Count(moreLine) + 2
+	used := tok.Count(prompt.Heading(title)) + tok.Count(moreLine) + 2
 	n := 0
 	for n < len(old) && n < limit {
 		used += tok.Count(line(old[n])) + 1

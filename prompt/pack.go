@@ -362,13 +362,17 @@ func (s *Spec) validate() error {
 	return nil
 }
 
+// Heading is how a section's title renders, for a builder that measures
+// items under it before the pack is built (to choose which fit).
+func Heading(title string) string { return "## " + strings.TrimSpace(title) }
+
 func newSecState(sec *Section) *secState {
 	s := &secState{spec: sec, min: sec.MinItems}
 	if sec.Required {
 		s.min = max(s.min, 1)
 	}
 	if title := strings.TrimSpace(sec.Title); title != "" {
-		s.head = append(s.head, newPart("## "+title))
+		s.head = append(s.head, newPart(Heading(title)))
 	}
 	if intro := strings.TrimSpace(sec.Intro); intro != "" {
 		s.head = append(s.head, newPart(intro))

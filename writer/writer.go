@@ -208,7 +208,7 @@ func wordsOf(scenes []*project.Scene) int {
 
 // bulletTokens is what scenes take as bullet summaries, heading included.
 func bulletTokens(tok *prompt.Tokenizer, scenes []*project.Scene) int {
-	n := tok.Count("## "+summariesTitle) + 1
+	n := tok.Count(prompt.Heading(summariesTitle)) + 1
 	for _, it := range summaryItems(scenes) {
 		n += tok.Count(it.Text) + 1
 	}
