@@ -161,13 +161,6 @@ func (c *LoadCache) Stale() bool {
 // Written records that the cache as it is now was saved.
 func (c *LoadCache) Written() { c.dirty, c.refreshed = 0, 0 }
 
-// unchanged returns the entry of file rel if its stat proves the file is
-// as cached.
-func (c *LoadCache) unchanged(rel string, st FileStat) (CachedScene, bool) {
-	e, ok := c.Files[rel]
-	return e, ok && e.provenBy(st)
-}
-
 // lookup returns the scene of file rel with content data (hash h) from the
 // cache, or nil; st is the file's stat taken before it was read.
 func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scene {
@@ -199,11 +192,6 @@ func (c *LoadCache) now() time.Time {
 		c.started = c.clock().Add(-time.Since(c.began))
 	}
 	return c.started
-}
-
-// begin readies the cache for a load whose clock is now.
-func (c *LoadCache) begin(now func() time.Time) {
-	c.began, c.clock, c.started = time.Now(), now, time.Time{}
 }
 
 // store records scene file rel as parsed from data (hash h, stat st taken

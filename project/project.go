@@ -120,7 +120,7 @@ func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error)
 		return nil, err
 	}
 	if cache != nil {
-		cache.begin(r.Now)
+		cache.began, cache.clock, cache.started = time.Now(), r.Now, time.Time{}
 	}
 	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: map[string]string{}, Renamed: map[string]string{},
 		// Machine state lost while the project has scenes: adopt what is there.
@@ -301,7 +301,7 @@ func (l *loader) scenes() error {
 		var st FileStat
 		if l.cache != nil {
 			st = l.r.Stat(rel) // before the read: a later change then shows
-			if e, ok := l.cache.unchanged(rel, st); ok {
+			if e, ok := l.cache.Files[rel]; ok && e.provenBy(st) {
 				s := e.Meta
 				s.clone()
 				s.Path, s.body = rel, &sceneBody{read: lazyBody(l.r, rel, e)}
