@@ -317,8 +317,7 @@ func (e *env) validateCmd() *cli.Command {
 			if err := journal.CheckReadable(p.Dir); err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "ok: %d scenes, %d characters, %d locations, %d summaries\n",
-				len(p.Scenes), len(p.Characters), len(p.Locations), len(p.Checkpoints))
+			fmt.Fprintf(e.stdout, "ok: %s\n", projectCounts(p))
 			return nil
 		},
 	}
@@ -360,9 +359,14 @@ func (e *env) deepCheck(ctx context.Context, c *cli.Command, p *project.Project)
 	if damaged > 0 {
 		return &machineStateError{n: damaged}
 	}
-	fmt.Fprintf(e.stdout, "ok: %d scenes, %d characters, %d locations, %d summaries; machine state verified\n",
-		len(p.Scenes), len(p.Characters), len(p.Locations), len(p.Checkpoints))
+	fmt.Fprintf(e.stdout, "ok: %s; machine state verified\n", projectCounts(p))
 	return nil
+}
+
+// projectCounts is what `validate` found: "3 scenes, 1 character, ...".
+func projectCounts(p *project.Project) string {
+	return strings.Join([]string{count(len(p.Scenes), "scene"), count(len(p.Characters), "character"),
+		count(len(p.Locations), "location"), count(len(p.Checkpoints), "summary")}, ", ")
 }
 
 // lockingAgent is the agent of a command that takes the project's lock

@@ -36,7 +36,8 @@ func TestFailureTextOfManyProblems(t *testing.T) {
 func TestRepricedSingular(t *testing.T) {
 	var b strings.Builder
 	printRepriced(&b, usage.Repriced{Calls: 1, Ticks: []int{2}, Models: []string{"m"}, CostUSD: 0.5, Still: 1, StillModels: []string{"x"}})
-	want := "storyd: repriced 1 call of scene 2 (m) at today's prices: $0.50\nstoryd: 1 call stays unpriced: prices: in storyd.yaml has no price for x\n"
+	want := "storyd: repriced 1 call of scene 2 (m) at today's prices: $0.50\nstoryd: 1 call stays unpriced: prices: in storyd.yaml has no price for x\n" +
+		"storyd: hint: add it under prices: in storyd.yaml (e.g. x: {input: 0.40, output: 1.60}, US dollars per million tokens) and run `storyd status --reprice` again\n"
 	if b.String() != want {
 		t.Errorf("printRepriced said:\n%s\nwant:\n%s", b.String(), want)
 	}

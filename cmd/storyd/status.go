@@ -70,6 +70,7 @@ func printRepriced(w io.Writer, r usage.Repriced) {
 			verb = "stays"
 		}
 		fmt.Fprintf(w, "storyd: %s %s unpriced: prices: in storyd.yaml has no price for %s\n", calls(r.Still), verb, strings.Join(r.StillModels, ", "))
+		fmt.Fprintf(w, "storyd: hint: add it under prices: in storyd.yaml (e.g. %s: {input: 0.40, output: 1.60}, US dollars per million tokens) and run `storyd status --reprice` again\n", r.StillModels[0])
 	}
 }
 
@@ -77,10 +78,13 @@ func printRepriced(w io.Writer, r usage.Repriced) {
 func calls(n int) string { return count(n, "call") }
 
 // count is "1 noun" or "N nouns", for the nouns the CLI counts (call, tick,
-// scene: all plural in -s).
+// scene, character, location: plural in -s; summary: -ies).
 func count(n int, noun string) string {
-	if n == 1 {
+	switch {
+	case n == 1:
 		return "1 " + noun
+	case strings.HasSuffix(noun, "y"):
+		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(noun, "y"))
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
