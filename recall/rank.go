@@ -240,7 +240,13 @@ type scoredAnchor struct {
 	cov   float32 // the largest share of a plan query's weight it holds
 	mass  float32 // the largest weight of a plan query's words it holds
 	query int     // the plan query it holds the most of
+	rare  bool    // it holds a plan query's rare word
 }
+
+// pointed reports whether the plan's words point at the anchor: as they
+// must for a passage to be a candidate, a quarter of a query's weight or
+// one of its rare words.
+func (s scoredAnchor) pointed() bool { return s.cov >= minCoverage || s.rare }
 
 // pick returns up to limit anchors of entity id whose coverage of a plan
 // query is at least minCov: by coverage when the plan's words point at
@@ -253,7 +259,6 @@ func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor
 		}
 		terms := termSet(x.Text, pk.stems)
 		s := scoredAnchor{x: x}
-		rare := false
 		for qi, q := range pk.queries {
 			m := q.shared(terms)
 			if m > s.mass {
@@ -262,12 +267,12 @@ func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor
 			if q.total > 0 {
 				s.cov = max(s.cov, m/q.total)
 			}
-			rare = rare || q.holdsRare(terms)
+			s.rare = s.rare || q.holdsRare(terms)
 		}
 		// The sheet shows extracted facts; they come as anchors only
 		// when the plan's words point at them. One rare word shared is
 		// enough, as for passages.
-		if (s.cov >= minCov || rare) && (!x.Extracted || s.cov >= minCoverage || rare) {
+		if (s.cov >= minCov || s.rare) && (!x.Extracted || s.pointed()) {
 			list = append(list, s)
 		}
 	}
@@ -283,10 +288,18 @@ func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor
 		}
 		return a.x.Seq < b.x.Seq
 	})
-	order := list // the plan's words say which
-	if len(list) == 0 || list[0].cov == 0 {
-		order = oneOfEachKind(list)
+	// The plan's words say which when they point at some; a common word
+	// or two shared by chance ("receives" and "could not receive comfort")
+	// says nothing, and must not put a passing moment before a promise.
+	var order, rest []scoredAnchor
+	for _, s := range list {
+		if s.pointed() {
+			order = append(order, s)
+		} else {
+			rest = append(rest, s)
+		}
 	}
+	order = append(order, oneOfEachKind(rest)...)
 	return order[:min(len(order), limit)]
 }
 

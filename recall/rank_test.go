@@ -3,6 +3,7 @@ package recall
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -154,5 +155,31 @@ func TestPickDescribedOnePerQueryFirst(t *testing.T) {
 	}
 	if n := len(pickDescribed(list, 5)); n != 3 {
 		t.Errorf("picked %d of 3 with room for 5", n)
+	}
+}
+
+func TestPickKindOrderUnlessPointed(t *testing.T) {
+	a := &Anchors{}
+	a.reset()
+	a.data.ByEntity["c1"] = []Anchor{
+		{Entity: "c1", Kind: AnchorPromised, Text: "Hester promised her father never to marry for money.", Seq: 2},
+		{Entity: "c1", Kind: AnchorCannot, Text: "Hester could not receive comfort from it.", Seq: 5, Uses: 1},
+	}
+	one := func(string) float32 { return 1 }
+	pick := func(query string) string {
+		pk := anchorPicker{a: a, exclude: func(int) bool { return false }, queries: []lexQuery{newLexQuery(query, one, float32(math.Inf(1)))}}
+		got := pk.pick("c1", 0, 1)
+		if len(got) != 1 {
+			t.Fatalf("%q: picked %d anchors; want 1", query, len(got))
+		}
+		return got[0].x.Kind
+	}
+	// One word of five shared by chance says nothing: the kind order rules.
+	if k := pick("receives a proposal from a wealthy man she does not love"); k != AnchorPromised {
+		t.Errorf("a chance shared word chose %s; want the promise", k)
+	}
+	// A quarter of the query's words does point.
+	if k := pick("receives no comfort"); k != AnchorCannot {
+		t.Errorf("the plan's words chose %s; want the anchor they point at", k)
 	}
 }

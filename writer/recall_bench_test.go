@@ -46,7 +46,7 @@ import (
 
 var (
 	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
-	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts) or heldout (rbHeldOut)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut) or dev (rbDev)")
 )
 
 // rbSet is a probe set: facts, and the entity names that recur all through
@@ -304,8 +304,10 @@ func TestRecallBench(t *testing.T) {
 	case "issue":
 	case "heldout":
 		set = rbHeldOut()
+	case "dev":
+		set = rbDev()
 	default:
-		t.Fatalf("-recall.set: %q is neither issue nor heldout", *recallSet)
+		t.Fatalf("-recall.set: %q is not issue, heldout or dev", *recallSet)
 	}
 	tok := tokenizer(t)
 	cfg := config.Default()
