@@ -73,17 +73,21 @@ type anchorRelation struct {
 var anchorRelations = []anchorRelation{
 	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|kept an?|keeps an?)\b`), false},
 	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|had sworn|vowed|vows|pledged|gave (his|her|their) word)\b`), false},
-	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|horror of)\b`), false},
+	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of)\b`), false},
 	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be)\b)?`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed)\b`), false},
-	{AnchorKnows, regexp.MustCompile(`\b(knew that|knows that|knew the secret|knows the secret|had learned|has learned|told no one|kept secret|keeps secret|alone knew)\b`), false},
+	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|kept secret|keeps secret|alone knew)\b`), false},
 	{AnchorTrait, regexp.MustCompile(`\b(never|always) [a-z]+ed\b`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
-	{AnchorIs, regexp.MustCompile(`\b((was|is|had been) (a|an|the|where|once|home|built|crowned|known|said)|lay|lies|stood|stands)\b`), true},
+	// What a place holds is what it is: "Rosings had a long gallery",
+	// "the churchyard held the grave of a highwayman".
+	{AnchorIs, regexp.MustCompile(`\b((was|is|had been) (a|an|the|where|once|home|built|crowned|known|said)|lay|lies|stood|stands|(had|has|held|holds|contained|contains|housed|houses) (a|an|the|its))\b`), true},
 }
 
-// anchorPronouns stand for the previous sentence's subject.
-var anchorPronouns = map[string]bool{"he": true, "she": true}
+// anchorPronouns stand for the previous sentence's subject: "he" and
+// "she" for a character, "it" for a place ("Saltby lies east of the
+// town. It hid a smugglers' road.").
+var anchorPronouns = map[string]bool{"he": false, "she": false, "it": true}
 
 // FindAnchors returns the anchors stated in a scene's prose, in order.
 // Only narration counts: a sentence holding a quotation mark is a
@@ -104,7 +108,7 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 			switch {
 			case e >= 0 && at < subjectWithin:
 				subj = e
-			case anchorPronouns[words[0]] && prev >= 0 && (e < 0 || at > relationWithin):
+			case isPronounFor(words[0], prev, ents) && (e < 0 || at > relationWithin):
 				subj, end = prev, 1
 			}
 			prev = subj
@@ -130,6 +134,12 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 		}
 	}
 	return out
+}
+
+// isPronounFor reports whether w can stand for ents[prev].
+func isPronounFor(w string, prev int, ents []AnchorEntity) bool {
+	place, ok := anchorPronouns[w]
+	return ok && prev >= 0 && ents[prev].Place == place
 }
 
 // ClassifyFact returns the anchor kind of an extracted fact's text.

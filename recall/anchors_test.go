@@ -34,6 +34,9 @@ func TestFindAnchors(t *testing.T) {
 		"The Saltby marshes hid the wreck of a Dutch frigate.",
 		"Later that week, long after the ball, Hester owned up to nothing.",
 		"Mrs. Ashby was out. Brandt kept a loaded pistol in his desk.",
+		"Wexcombe's churchyard held the grave of a highwayman. It had a lychgate of black oak. He was hanged there.",
+		"Saltby lies east of the town. It hid a smugglers' road. She knew the name of the smuggler.",
+		"Darcy rarely spoke of it. He knew where the papers were. Brandt had a horror of dogs.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -54,6 +57,12 @@ func TestFindAnchors(t *testing.T) {
 		"l1 is: Wexcombe was a drowned village.",
 		"l2 hid: The Saltby marshes hid the wreck of a Dutch frigate.",
 		"c2 owns: Brandt kept a loaded pistol in his desk.",
+		"l1 is: Wexcombe's churchyard held the grave of a highwayman.",
+		"l1 is: It had a lychgate of black oak.",
+		"l2 is: Saltby lies east of the town.",
+		"l2 hid: It hid a smugglers' road.",
+		"c3 knows: He knew where the papers were.",
+		"c2 fears: Brandt had a horror of dogs.",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
