@@ -46,15 +46,18 @@ import (
 
 var (
 	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
-	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut) or dev (rbDev)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev) or blind2 (rbBlind2)")
 )
 
-// rbSet is a probe set: facts, and the entity names that recur all through
-// the book so that a name alone points at many scenes.
+// rbSet is a probe set: facts, the entity names that recur all through the
+// book so that a name alone points at many scenes, and the people and places
+// it adds to rcEntities.
 type rbSet struct {
 	name      string
 	facts     []rbFact
 	recurring []string
+	chars     []*project.Character
+	locs      []*project.Location
 }
 
 func rbIssueSet() rbSet {
@@ -150,6 +153,7 @@ func rbBuild(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int, set
 	t.Helper()
 	facts := set.facts
 	chars, locs := rcEntities()
+	chars, locs = append(chars, set.chars...), append(locs, set.locs...)
 	book := rcBook{n: n, chars: chars, locs: locs, mid: map[int][]string{}, tail: map[int][]string{}}
 	b := &rbBook{facts: facts, planted: map[int]int{}}
 	for f := range facts {
@@ -306,8 +310,10 @@ func TestRecallBench(t *testing.T) {
 		set = rbHeldOut()
 	case "dev":
 		set = rbDev()
+	case "blind2":
+		set = rbBlind2()
 	default:
-		t.Fatalf("-recall.set: %q is not issue, heldout or dev", *recallSet)
+		t.Fatalf("-recall.set: %q is not issue, heldout, dev or blind2", *recallSet)
 	}
 	tok := tokenizer(t)
 	cfg := config.Default()
