@@ -18,6 +18,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/llm/offline"
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
@@ -455,7 +456,7 @@ func (e *editDuring) Complete(ctx context.Context, r llm.Request) (llm.Response,
 func TestEditDuringTickAbortsAndTheRerunIsFree(t *testing.T) {
 	// The extraction always touches threads.md in this test: it resolves t1.
 	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
-	cache := &usage.Cache{Next: offline.Model{}, Store: journal.NewCacheStore(dir), Provider: "offline", PromptVersion: PromptVersion}
+	cache := &usage.Cache{Next: offline.Model{}, Store: journal.NewCacheStore(dir), Provider: "offline", PromptVersion: chain.PromptVersion}
 	resolving := &resolveT1{next: cache}
 	ed := &editDuring{dir: dir, next: resolving}
 	a := newAgent(t, dir, cfg, ed)

@@ -7,6 +7,7 @@ import (
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/project/inplace"
 )
 
 // BookCompleteError stops a tick before any model call: the last beat of
@@ -82,7 +83,7 @@ func (a *Agent) stageOutline(ts *tickState, tx *journal.Tx, plan *project.Plan, 
 		st.Scratchpad = plan.Scratchpad
 	}
 	if plan.CompletesBeat && plan.BeatText != "" && ts.p.Outline != nil {
-		return tx.Edit(outline.File, project.Edit{Beats: []outline.BeatCheck{{Text: plan.BeatText, Scene: ts.seq}}})
+		return tx.Edit(outline.File, inplace.Edit{Beats: []outline.BeatCheck{{Text: plan.BeatText, Scene: ts.seq}}})
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"context"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/prompt"
 )
 
@@ -99,4 +101,9 @@ func ioFaults(getenv func(string) string) journal.FS {
 		}
 		return nil
 	}}
+}
+
+// Model is what the tick needs from a language model.
+type Model interface {
+	Complete(ctx context.Context, r llm.Request) (llm.Response, error)
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/planner"
 	"github.com/storyd/storyd/project"
@@ -25,7 +26,7 @@ func (a *Agent) DraftOutline(ctx context.Context, force bool) (*outline.Outline,
 	defer lock.Release()
 	path := filepath.Join(a.Dir, outline.File)
 	if _, err := os.Stat(path); err == nil && !force {
-		return nil, &ConfigError{Msg: outline.File + " already exists",
+		return nil, &chain.ConfigError{Msg: outline.File + " already exists",
 			Hint: "edit it by hand, or run `storyd outline --force` to replace it with a new draft"}
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err

@@ -16,6 +16,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 )
@@ -252,7 +253,7 @@ func (a *Agent) checkPrices() error {
 	for _, role := range config.RoleNames() {
 		m := a.Config.RoleSettings(role).Model
 		if _, ok := a.Config.PriceFor(m); !ok {
-			return &ConfigError{
+			return &chain.ConfigError{
 				Msg:  fmt.Sprintf("--max-cost needs a price for model %q (%s role), and storyd.yaml has none", m, role),
 				Hint: fmt.Sprintf("add it under prices:, e.g. %q: {input: 0.40, cached_input: 0.10, output: 1.60} (USD per million tokens), or use --max-tokens", m),
 			}

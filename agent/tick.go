@@ -20,6 +20,7 @@ import (
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/planner"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/project/inplace"
 	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/recall"
 	"github.com/storyd/storyd/summarizer"
@@ -671,7 +672,7 @@ func (a *Agent) stageScene(ts *tickState, tx *journal.Tx, plan *project.Plan, pr
 		}
 	}
 	if len(newThreads)+len(res) > 0 {
-		if err := tx.Edit(project.ThreadsFile, project.Edit{OpenThreads: newThreads, ResolveThreads: res}); err != nil {
+		if err := tx.Edit(project.ThreadsFile, inplace.Edit{OpenThreads: newThreads, ResolveThreads: res}); err != nil {
 			return nil, err
 		}
 	}
@@ -683,7 +684,7 @@ func (a *Agent) stageScene(ts *tickState, tx *journal.Tx, plan *project.Plan, pr
 		}
 	}
 	if len(terms) > 0 {
-		if err := tx.Edit(project.GlossaryFile, project.Edit{Terms: terms}); err != nil {
+		if err := tx.Edit(project.GlossaryFile, inplace.Edit{Terms: terms}); err != nil {
 			return nil, err
 		}
 	}
@@ -788,7 +789,7 @@ func (a *Agent) stageFacts(ts *tickState, tx *journal.Tx, facts []project.FactUp
 		if len(t.add) == 0 {
 			continue
 		}
-		if err := tx.Edit(path, project.Edit{FactsKey: t.key, Facts: t.add}); err != nil {
+		if err := tx.Edit(path, inplace.Edit{FactsKey: t.key, Facts: t.add}); err != nil {
 			return err
 		}
 	}
@@ -824,11 +825,11 @@ func moveMachinePinned(p *project.Project, tx *journal.Tx) error {
 		return err
 	}
 	if len(add) > 0 {
-		if err := tx.Edit(project.FactsFile, project.Edit{FactsKey: "facts", Facts: add}); err != nil {
+		if err := tx.Edit(project.FactsFile, inplace.Edit{FactsKey: "facts", Facts: add}); err != nil {
 			return err
 		}
 	}
-	if err := tx.Edit(project.StoryFile, project.Edit{FactsKey: "pinned", DropDatedFacts: true}); err != nil {
+	if err := tx.Edit(project.StoryFile, inplace.Edit{FactsKey: "pinned", DropDatedFacts: true}); err != nil {
 		return err
 	}
 	p.Facts = append(p.Facts, add...)

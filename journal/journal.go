@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/project/inplace"
 )
 
 // The tick journal gives a tick one commit point (restic's "data first, the
@@ -44,7 +45,7 @@ type Op struct {
 	Before string `json:"before"`
 	// Edits, when set, are the in-place changes the staged content holds;
 	// recovery replays them on a file a person changed after a crash.
-	Edits []project.Edit `json:"edits,omitempty"`
+	Edits []inplace.Edit `json:"edits,omitempty"`
 }
 
 // absent marks a file that did not exist in Op.Before.
@@ -537,9 +538,9 @@ func (tx *Tx) FreePath(rel string) string {
 	}
 }
 
-// Edit stages an in-place change of rel (see project.Edit): applied to the file as
+// Edit stages an in-place change of rel (see inplace.Edit): applied to the file as
 // this tick sees it, and remembered for recovery.
-func (tx *Tx) Edit(rel string, e project.Edit) error {
+func (tx *Tx) Edit(rel string, e inplace.Edit) error {
 	data, err := tx.Read(rel)
 	if err != nil {
 		return err
@@ -563,7 +564,7 @@ func (tx *Tx) Edit(rel string, e project.Edit) error {
 }
 
 // replay applies a tick's in-place edits to a file's current content.
-func replay(edits []project.Edit, data []byte) ([]byte, bool) {
+func replay(edits []inplace.Edit, data []byte) ([]byte, bool) {
 	for _, e := range edits {
 		var err error
 		if data, err = e.Apply(data); err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/project/inplace"
 )
 
 type killed struct{ at string }
@@ -173,7 +174,7 @@ func TestRecoveryMergesAnEditMadeAfterTheCrash(t *testing.T) {
 	if err := tx.Write("scenes/0003-three.md", []byte(mdfixture.Scene(3, "Three", "Third."))); err != nil {
 		t.Fatal(err)
 	}
-	if err := tx.Edit("threads.md", project.Edit{ResolveThreads: map[string]int{"t1": 3}, OpenThreads: []project.Thread{{ID: "t3", Text: "New", Opened: 3}}}); err != nil {
+	if err := tx.Edit("threads.md", inplace.Edit{ResolveThreads: map[string]int{"t1": 3}, OpenThreads: []project.Thread{{ID: "t3", Text: "New", Opened: 3}}}); err != nil {
 		t.Fatal(err)
 	}
 	st := p.State.Clone()

@@ -1,11 +1,5 @@
 package project
 
-import (
-	"strconv"
-
-	"gopkg.in/yaml.v3"
-)
-
 // Story-level facts the extractor finds go to facts.md, a file storyd owns,
 // so that story.md's pinned: list stays what people pinned (issue 12).
 // Facts already appended to story.md by earlier versions (entries with a
@@ -47,40 +41,4 @@ func (p *Project) MachinePinned() []Fact {
 		}
 	}
 	return out
-}
-
-// dropDatedFacts removes the entries with a scene number from the list
-// under key, keeping the frontmatter's comments and the body.
-func dropDatedFacts(data []byte, key string) ([]byte, error) {
-	doc, rest, err := frontmatterNode(data)
-	if err != nil {
-		return nil, err
-	}
-	m := doc.Content[0]
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if seq := m.Content[i+1]; m.Content[i].Value == key && seq.Kind == yaml.SequenceNode {
-			kept := seq.Content[:0]
-			for _, item := range seq.Content {
-				if !dated(item) {
-					kept = append(kept, item)
-				}
-			}
-			seq.Content = kept
-		}
-	}
-	return renderFrontmatterNode(doc, rest)
-}
-
-// dated reports a list entry with a positive scene: number.
-func dated(item *yaml.Node) bool {
-	if item.Kind != yaml.MappingNode {
-		return false
-	}
-	for i := 0; i+1 < len(item.Content); i += 2 {
-		if item.Content[i].Value == "scene" {
-			n, err := strconv.Atoi(item.Content[i+1].Value)
-			return err == nil && n > 0
-		}
-	}
-	return false
 }

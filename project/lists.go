@@ -23,9 +23,9 @@ import (
 // the model's view but are not errors.
 var threadLineRE = regexp.MustCompile(`^- t\d+:`)
 
-// threadSection names the list a "## " heading opens: "open" for "## Open"
+// ThreadSection names the list a "## " heading opens: "open" for "## Open"
 // or "## Open threads", "resolved" likewise, "" for any other heading.
-func threadSection(heading string) string {
+func ThreadSection(heading string) string {
 	h := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(heading), "##")))
 	switch {
 	case strings.HasPrefix(h, "open"):
@@ -37,6 +37,18 @@ func threadSection(heading string) string {
 }
 
 var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \((?:opened (\d+)(?:, resolved (\d+))?|resolved (\d+))\))?\s*$`)
+
+// ThreadLine reads one thread's list line (trimmed), as written in either list.
+func ThreadLine(t string) (Thread, bool) {
+	m := threadRE.FindStringSubmatch(t)
+	if m == nil {
+		return Thread{}, false
+	}
+	th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
+	th.Opened, _ = strconv.Atoi(m[3])
+	th.Resolved, _ = strconv.Atoi(m[4] + m[5])
+	return th, true
+}
 
 // ParseThreads reads threads.md.
 func ParseThreads(path string, data []byte) ([]Thread, error) {
@@ -51,7 +63,7 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 		t := strings.TrimSpace(line)
 		switch {
 		case strings.HasPrefix(t, "## "):
-			section = threadSection(t)
+			section = ThreadSection(t)
 			continue
 		case !strings.HasPrefix(t, "- "):
 			continue
@@ -62,21 +74,18 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 			}
 			continue
 		}
-		m := threadRE.FindStringSubmatch(t)
-		if m == nil {
+		th, ok := ThreadLine(t)
+		if !ok {
 			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read thread %q", t),
 				Hint: "write threads as \"- t3: what is unresolved (opened 4)\""})
 			continue
 		}
-		th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
 		if th.Text == "" {
 			// A thread with no text would render to a line that reads back as nothing.
 			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("thread %s says nothing", th.ID),
 				Hint: "write threads as \"- t3: what is unresolved (opened 4)\""})
 			continue
 		}
-		th.Opened, _ = strconv.Atoi(m[3])
-		th.Resolved, _ = strconv.Atoi(m[4] + m[5])
 		if section == "resolved" && th.Resolved == 0 {
 			th.Resolved = -1 // resolved by hand, scene unknown
 		}
@@ -102,19 +111,21 @@ func RenderThreads(ts []Thread) []byte {
 	b.WriteString("# Threads\n\nOpen story threads. Edit freely: keep the \"- tN: text (opened S)\" shape.\n\n## Open\n")
 	for _, t := range ts {
 		if t.Resolved == 0 {
-			fmt.Fprintf(&b, "- %s: %s%s\n", t.ID, t.Text, threadSuffix(t))
+			fmt.Fprintf(&b, "- %s: %s%s\n", t.ID, t.Text, ThreadSuffix(t))
 		}
 	}
 	b.WriteString("\n## Resolved\n")
 	for _, t := range ts {
 		if t.Resolved != 0 {
-			fmt.Fprintf(&b, "- %s: %s%s\n", t.ID, t.Text, threadSuffix(t))
+			fmt.Fprintf(&b, "- %s: %s%s\n", t.ID, t.Text, ThreadSuffix(t))
 		}
 	}
 	return []byte(b.String())
 }
 
-func threadSuffix(t Thread) string {
+// ThreadSuffix is the end of a thread's line: " (opened S)" or
+// " (opened S, resolved R)".
+func ThreadSuffix(t Thread) string {
 	switch {
 	case t.Opened > 0 && t.Resolved > 0:
 		return fmt.Sprintf(" (opened %d, resolved %d)", t.Opened, t.Resolved)

@@ -15,6 +15,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -173,7 +174,7 @@ func (e *env) newAgent(c *cli.Command, cfg *config.Config, llmOverride string) (
 	if err != nil {
 		return nil, err
 	}
-	setup, err := agent.OpenModel(cfg, dir, llmOverride, tok.Count, e.now)
+	setup, err := chain.OpenModel(cfg, dir, llmOverride, tok.Count, e.now)
 	if err != nil {
 		return nil, err
 	}
@@ -189,7 +190,7 @@ func (e *env) newAgent(c *cli.Command, cfg *config.Config, llmOverride string) (
 	if setup.Client != nil {
 		o.Calibration = setup.Client.Calibration
 	}
-	o.Embedder, err = agent.NewEmbedder(cfg, setup)
+	o.Embedder, err = chain.NewEmbedder(cfg, setup)
 	if err != nil {
 		return nil, err
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
@@ -528,11 +529,11 @@ func clip(s string, n int) string {
 func (e *env) openIndex(ctx context.Context, c *cli.Command, cfg *config.Config, p *project.Project, save bool) (*index.Index, error) {
 	emb := index.NewLocalEmbedder()
 	if cfg.Retrieval.Embedder == "openai" {
-		setup, err := agent.OpenModel(cfg, projectDir(c), "", nil, e.now)
+		setup, err := chain.OpenModel(cfg, projectDir(c), "", nil, e.now)
 		if err != nil {
 			return nil, err
 		}
-		if emb, err = agent.NewEmbedder(cfg, setup); err != nil {
+		if emb, err = chain.NewEmbedder(cfg, setup); err != nil {
 			return nil, err
 		}
 	}

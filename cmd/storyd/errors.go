@@ -10,6 +10,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/textfile"
@@ -38,7 +39,7 @@ func exitFor(err error) ([]notice, int) {
 		yamlErr *config.Error
 		lock    *journal.LockedError
 		np      *project.NotProjectError
-		cfgErr  *agent.ConfigError
+		cfgErr  *chain.ConfigError
 		me      *llm.Error
 		over    *prompt.OverBudgetError
 		win     *agent.ContextWindowError

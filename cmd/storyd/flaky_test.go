@@ -11,6 +11,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
+	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/prompt"
 )
@@ -41,7 +42,7 @@ func TestFlakyServerBatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	model := &usage.Ledger{
-		Next: &usage.Cache{Next: client, Store: journal.NewCacheStore(dir), Provider: "openai", PromptVersion: agent.PromptVersion},
+		Next: &usage.Cache{Next: client, Store: journal.NewCacheStore(dir), Provider: "openai", PromptVersion: chain.PromptVersion},
 		Out:  journal.NewLedgerFile(dir),
 	}
 	a := agent.New(agent.Options{Dir: dir, Config: cfg, Model: model, ModelName: "fake-model", Tok: tok})

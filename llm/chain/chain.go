@@ -1,4 +1,8 @@
-package agent
+// Package chain builds the model chain a project's commands use from its
+// configuration: the usage ledger, then the response cache, then the
+// provider (the OpenAI-compatible client or the offline stand-in), and the
+// embedder retrieval uses.
+package chain
 
 import (
 	"context"
@@ -14,16 +18,12 @@ import (
 	"github.com/storyd/storyd/llm/usage"
 )
 
-// Model is what the tick needs from a language model.
-type Model interface {
-	Complete(ctx context.Context, r llm.Request) (llm.Response, error)
-}
-
 // PromptVersion is part of every cache key: bump it when the packs change
 // shape so old cached answers are not replayed for new prompts.
 const PromptVersion = "storyd-prompts-1"
 
-// ConfigError is a model configuration problem the user must fix.
+// ConfigError is a configuration problem the user must fix (a model
+// setting, or a command's requirement such as a price for --max-cost).
 type ConfigError struct {
 	Msg  string
 	Hint string
@@ -33,10 +33,10 @@ func (e *ConfigError) Error() string { return e.Msg }
 
 // ModelSetup is the chain of model layers a project uses.
 type ModelSetup struct {
-	Model    Model       // Ledger → Cache → provider
-	Provider string      // "openai" or "offline"
-	BaseURL  string      // for messages
-	Client   *llm.OpenAI // nil for offline; used for embeddings
+	Model    llm.Completer // Ledger → Cache → provider
+	Provider string        // "openai" or "offline"
+	BaseURL  string        // for messages
+	Client   *llm.OpenAI   // nil for offline; used for embeddings
 	// Log receives what the client learns about the endpoint (a refused
 	// structured mode or parameter), one warning line each.
 	Log io.Writer

@@ -1,8 +1,10 @@
-package project
+package inplace
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/storyd/storyd/project"
 )
 
 // Moving storyd's facts out of story.md drops only the entries with a
@@ -27,11 +29,11 @@ func TestDropDatedFacts(t *testing.T) {
 	if strings.Count(got, "\r\n") != strings.Count(got, "\n") {
 		t.Errorf("line endings changed:\n%q", got)
 	}
-	facts, err := AppendFacts([]byte(FactsTemplate), "facts", []Fact{{Text: "The gate opens at low tide.", Scene: 3}})
+	facts, err := AppendFacts([]byte(project.FactsTemplate), "facts", []project.Fact{{Text: "The gate opens at low tide.", Scene: 3}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	parsed, err := ParseFacts(FactsFile, facts)
+	parsed, err := project.ParseFacts(project.FactsFile, facts)
 	if err != nil || len(parsed) != 1 || parsed[0].Scene != 3 {
 		t.Errorf("facts.md round trip = %+v, %v", parsed, err)
 	}

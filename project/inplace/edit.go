@@ -1,22 +1,25 @@
-package project
+// Package inplace changes files a person may have written or edited,
+// touching only what must change: the rest of the file (prose notes,
+// comments, key order, formatting of the body) stays byte for byte. Its
+// Edit is what a tick records in the commit record, so that recovery can
+// replay it on a version a person changed.
+package inplace
 
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/textfile"
 	"gopkg.in/yaml.v3"
 )
 
-// The functions here change files a person may have written or edited,
-// touching only what must change: the rest of the file (prose notes,
-// comments, key order, formatting of the body) stays byte for byte.
-
 // AppendFacts adds pinned facts under key (see appendFacts), keeping the
 // file's line endings and byte-order mark.
-func AppendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
+func AppendFacts(data []byte, key string, facts []project.Fact) ([]byte, error) {
 	out, err := appendFacts(data, key, facts)
 	if err != nil {
 		return nil, err
@@ -26,13 +29,13 @@ func AppendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
 
 // UpdateThreads opens and resolves threads in threads.md (see
 // updateThreads), keeping the file's line endings.
-func UpdateThreads(data []byte, opened []Thread, resolved map[string]int) []byte {
+func UpdateThreads(data []byte, opened []project.Thread, resolved map[string]int) []byte {
 	return sameEndings(data, updateThreads(data, opened, resolved))
 }
 
 // AppendTerms adds glossary entries (see appendTerms), keeping the file's
 // line endings.
-func AppendTerms(data []byte, terms []Term) []byte {
+func AppendTerms(data []byte, terms []project.Term) []byte {
 	return sameEndings(data, appendTerms(data, terms))
 }
 
@@ -51,7 +54,7 @@ func sameEndings(orig, out []byte) []byte {
 
 // appendFacts adds pinned facts under key ("facts" or "pinned") of a
 // markdown file's frontmatter, keeping its comments, key order and body.
-func appendFacts(data []byte, key string, facts []Fact) ([]byte, error) {
+func appendFacts(data []byte, key string, facts []project.Fact) ([]byte, error) {
 	doc, rest, err := frontmatterNode(data)
 	if err != nil {
 		return nil, err
@@ -124,10 +127,10 @@ func renderFrontmatterNode(doc *yaml.Node, rest string) ([]byte, error) {
 // changing only the affected lines: new threads go after the last line of
 // the Open list, a resolved thread's line moves to the end of the Resolved
 // list with its "(opened N, resolved M)" note.
-func updateThreads(data []byte, opened []Thread, resolved map[string]int) []byte {
+func updateThreads(data []byte, opened []project.Thread, resolved map[string]int) []byte {
 	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
 	if len(data) == 0 {
-		lines = strings.Split(strings.TrimRight(string(RenderThreads(nil)), "\n"), "\n")
+		lines = strings.Split(strings.TrimRight(string(project.RenderThreads(nil)), "\n"), "\n")
 	}
 	section := ""
 	openEnd, resolvedEnd, openHead, resolvedHead := -1, -1, -1, -1
@@ -142,7 +145,7 @@ func updateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 		}
 		moving = false
 		if strings.HasPrefix(t, "## ") {
-			section = threadSection(t)
+			section = project.ThreadSection(t)
 			kept = append(kept, line)
 			switch section {
 			case "open":
@@ -152,11 +155,10 @@ func updateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 			}
 			continue
 		}
-		if m := threadRE.FindStringSubmatch(t); m != nil && section == "open" {
-			if seq, ok := resolved[m[1]]; ok {
-				th := Thread{ID: m[1], Text: strings.TrimSpace(m[2]), Resolved: seq}
-				fmt.Sscan(m[3], &th.Opened)
-				moved = append(moved, fmt.Sprintf("- %s: %s%s", th.ID, th.Text, threadSuffix(th)))
+		if th, ok := project.ThreadLine(t); ok && section == "open" {
+			if seq, ok := resolved[th.ID]; ok {
+				th.Resolved = seq
+				moved = append(moved, fmt.Sprintf("- %s: %s%s", th.ID, th.Text, project.ThreadSuffix(th)))
 				moving = true
 				continue
 			}
@@ -175,7 +177,7 @@ func updateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 	}
 	var add []string
 	for _, th := range opened {
-		add = append(add, fmt.Sprintf("- %s: %s%s", th.ID, th.Text, threadSuffix(th)))
+		add = append(add, fmt.Sprintf("- %s: %s%s", th.ID, th.Text, project.ThreadSuffix(th)))
 	}
 	insert := func(at int, items []string) {
 		kept = append(kept[:at], append(append([]string(nil), items...), kept[at:]...)...)
@@ -222,9 +224,9 @@ func updateThreads(data []byte, opened []Thread, resolved map[string]int) []byte
 
 // appendTerms adds glossary entries after the last entry of glossary.md
 // (or at its end), leaving everything else as it was.
-func appendTerms(data []byte, terms []Term) []byte {
+func appendTerms(data []byte, terms []project.Term) []byte {
 	if len(data) == 0 {
-		data = RenderGlossary(nil)
+		data = project.RenderGlossary(nil)
 	}
 	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
 	last := len(lines) - 1
@@ -250,14 +252,14 @@ func appendTerms(data []byte, terms []Term) []byte {
 // the person's version if they changed the file between a crash and the
 // next run, instead of choosing one whole file over the other.
 type Edit struct {
-	OpenThreads    []Thread            `json:"open_threads,omitempty"`
+	OpenThreads    []project.Thread    `json:"open_threads,omitempty"`
 	ResolveThreads map[string]int      `json:"resolve_threads,omitempty"`
-	Terms          []Term              `json:"terms,omitempty"`
+	Terms          []project.Term      `json:"terms,omitempty"`
 	FactsKey       string              `json:"facts_key,omitempty"`
-	Facts          []Fact              `json:"facts,omitempty"`
+	Facts          []project.Fact      `json:"facts,omitempty"`
 	Beats          []outline.BeatCheck `json:"beats,omitempty"`
 	// DropDatedFacts removes the entries with a scene number from the
-	// FactsKey list (moving storyd's facts out of story.md, facts.go).
+	// FactsKey list (moving storyd's facts out of story.md: project's facts.go).
 	DropDatedFacts bool `json:"drop_dated_facts,omitempty"`
 }
 
@@ -286,4 +288,40 @@ func (e Edit) Apply(data []byte) ([]byte, error) {
 		data = sameEndings(data, out)
 	}
 	return data, nil
+}
+
+// dropDatedFacts removes the entries with a scene number from the list
+// under key, keeping the frontmatter's comments and the body.
+func dropDatedFacts(data []byte, key string) ([]byte, error) {
+	doc, rest, err := frontmatterNode(data)
+	if err != nil {
+		return nil, err
+	}
+	m := doc.Content[0]
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if seq := m.Content[i+1]; m.Content[i].Value == key && seq.Kind == yaml.SequenceNode {
+			kept := seq.Content[:0]
+			for _, item := range seq.Content {
+				if !dated(item) {
+					kept = append(kept, item)
+				}
+			}
+			seq.Content = kept
+		}
+	}
+	return renderFrontmatterNode(doc, rest)
+}
+
+// dated reports a list entry with a positive scene: number.
+func dated(item *yaml.Node) bool {
+	if item.Kind != yaml.MappingNode {
+		return false
+	}
+	for i := 0; i+1 < len(item.Content); i += 2 {
+		if item.Content[i].Value == "scene" {
+			n, err := strconv.Atoi(item.Content[i+1].Value)
+			return err == nil && n > 0
+		}
+	}
+	return false
 }
