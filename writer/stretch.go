@@ -20,9 +20,11 @@ import (
 // The stretch is the run of scenes since the newest checkpoint summary
 // (its first scene is Project.StretchStart, the planner's too). Between
 // two checkpoints the pack's front (style, bible, glossary, cast, history)
-// is a snapshot taken at the stretch's start; the bullet summaries grow at their end; the newest
-// scene in full, this scene's own cast and terms, the recalled passages,
-// the plan and the point of view follow them.
+// is a snapshot taken at the stretch's start; this scene's terms follow,
+// in file order (the same text on most ticks); the bullet summaries grow
+// at their end, so the shared prefix ends there; this scene's own cast,
+// the recalled passages, the newest scene in full, the plan and the point
+// of view follow them.
 
 // summaryStart is the index in live of the first scene of the summaries
 // tier, given the index where the recent tier would start with its
@@ -63,10 +65,12 @@ func summaryStart(g config.Generation, live []*project.Scene, base, recentStart 
 // front and the tail of the pack. front holds what was set before the
 // stretch began, in file order (facts, then terms), while it fits half the
 // budget: the same text from tick to tick until the next checkpoint. named
-// holds, for the tail, the terms the plan or the recent scenes name that
-// front does not show, then the facts pinned since the stretch began, then
-// the other terms, while they fit what the budget has left (at least its
-// other half). A budget of 0 means no limit.
+// holds the terms the plan or the recent scenes name that front does not
+// show, then the facts pinned since the stretch began, then the other
+// terms, while they fit what the budget has left (at least its other
+// half); it is rendered in file order (terms, then those facts), so that
+// it too reads the same from tick to tick while it holds the same items.
+// A budget of 0 means no limit.
 func glossaryParts(tok *prompt.Tokenizer, in Input, names mentionSources, base, budget int) (front, named []prompt.Item) {
 	p := in.Project
 	hand, dated := splitFacts(p.Story.Pinned)
@@ -108,7 +112,19 @@ func glossaryParts(tok *prompt.Tokenizer, in Input, names mentionSources, base, 
 		}
 	}
 	named, _ = cutAt(tok, slices.Concat(named, later, others), budget-used)
-	return front, named
+	return front, inListOrder(named, slices.Concat(terms, later))
+}
+
+// inListOrder sorts items as they stand in list (matched by key): the
+// selection follows relevance, the order stays put from tick to tick, so
+// the section's text only changes when what it holds does.
+func inListOrder(items, list []prompt.Item) []prompt.Item {
+	pos := make(map[string]int, len(list))
+	for i := len(list) - 1; i >= 0; i-- {
+		pos[list[i].Key] = i
+	}
+	slices.SortStableFunc(items, func(a, b prompt.Item) int { return pos[a.Key] - pos[b.Key] })
+	return items
 }
 
 // cutAt keeps the items, in order, up to the first that would take them

@@ -12,7 +12,8 @@ import (
 // Between two checkpoints, consecutive ticks' packs share everything up to
 // the end of the bullet summaries (or, on a tick where the summaries' start
 // steps on, up to them), whatever the plans: different POV, setting, cast
-// and beats each tick, and facts learned during the stretch.
+// and beats each tick, naming different terms coined during the stretch,
+// and facts learned during the stretch.
 func TestConsecutivePacksSharePrefix(t *testing.T) {
 	cfg := presetConfig(t, "balanced", "generation:\n  checkpoint_interval: 10\n") // summaries 3
 	f := baseFixture()
@@ -20,13 +21,15 @@ func TestConsecutivePacksSharePrefix(t *testing.T) {
 	f.addCheckpoints(10, 20)
 	f.characters[1].Facts = []project.Fact{{Text: "Venn owes the bank a fortune.", Scene: 22}}
 	f.story.Pinned = append(f.story.Pinned, project.Fact{Text: "The ferry bell is cracked.", Scene: 23})
+	f.glossary = append(f.glossary, project.Term{Term: "gull-stair", Definition: "the steps cut in the quay wall", Scene: 21},
+		project.Term{Term: "brine-lamp", Definition: "a lantern burning fish oil", Scene: 22})
 	p := f.load(t, cfg)
 	plans := map[int]*project.Plan{}
 	for seq := 23; seq <= 28; seq++ {
 		plan := testPlan()
 		if seq%2 == 0 {
 			plan.POV, plan.Location, plan.Cast = "c2", "l1", []string{"c3"}
-			plan.Beats = []string{fmt.Sprintf("Venn counts the money for the %d time; Old Ada watches.", seq)}
+			plan.Beats = []string{fmt.Sprintf("Venn counts the money for the %d time by the brine-lamp; Old Ada watches.", seq)}
 		}
 		plans[seq] = plan
 	}
@@ -38,7 +41,9 @@ func TestConsecutivePacksSharePrefix(t *testing.T) {
 		pack := build(t, Input{Project: p, Config: cfg, Plan: plans[seq], Seq: seq})
 		if prev != nil {
 			shared, total := pack.SharedPrefix(prev.Fingerprint())
-			until := "## Recent scenes (full text)"
+			// Up to the end of the previous pack's summaries, the section
+			// after them: its scene cast.
+			until := "## Characters and places in this scene"
 			if steps[seq] {
 				until = "## Earlier scenes (summaries)"
 			}
@@ -51,9 +56,10 @@ func TestConsecutivePacksSharePrefix(t *testing.T) {
 		user := pack.Messages[1].Content
 		// The front is what stood before scene 21; the tail has what came since.
 		inOrder(t, user, "- Pinned: The gate opens", "### Tobias Venn (c2)\nRole: antagonist", "## The story so far",
-			"## Recent scenes (full text)", "- Pinned: The ferry bell is cracked.")
+			"## Terms and facts for this scene", "- **gull-stair**", "- **brine-lamp**", "- Pinned: The ferry bell is cracked.",
+			"## Earlier scenes (summaries)", "## Recent scenes (full text)", "## Scene")
 		if seq%2 == 0 {
-			inOrder(t, user, "## Recent scenes (full text)", "### Old Ada (c3)", "## Point of view",
+			inOrder(t, user, "## Characters and places in this scene", "### Old Ada (c3)", "## Recent scenes (full text)", "## Point of view",
 				"### Tobias Venn (c2) — point of view, sheet above\nFacts since scene 21:\n- Venn owes the bank a fortune.")
 		}
 		prev = pack

@@ -50,11 +50,13 @@
 // follows it; stretch.go): style, bible, the glossary and pinned facts and
 // the cast as they stood at the newest checkpoint (each in file order, each
 // within half its section's budget, the same text until the next
-// checkpoint), history, the summaries (growing at their end), the recent
-// scenes; then what this tick decides: the terms and facts for this scene
-// (named ones, those pinned since the checkpoint), this scene's cast
-// sheets (or, for sheets above, the facts learned since), the recalled
-// passages, the plan, and the POV character's sheet last.
+// checkpoint), history, the terms and facts for this scene (named ones,
+// those pinned since the checkpoint; in file order, so the same text
+// while they are the same ones), the summaries (growing at their end);
+// then what this tick decides: this scene's cast sheets (or, for sheets
+// above, the facts learned since), the recalled passages, the recent
+// scenes (the newest right before the plan it continues), the plan, and
+// the POV character's sheet last.
 //
 // # Trimming
 //
@@ -97,11 +99,11 @@ const (
 	SecGlossary  = "glossary"
 	SecCast      = "cast"
 	SecHistory   = "history"
-	SecSummaries = "summaries"
-	SecRecent    = "recent"
 	SecNamed     = "named"
+	SecSummaries = "summaries"
 	SecSceneCast = "scene-cast"
 	SecRetrieval = "retrieval"
+	SecRecent    = "recent"
 	SecPlan      = "plan"
 	SecPOV       = "pov"
 	SecTask      = "task"
@@ -258,19 +260,24 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 				Order: prompt.BestFirst, TrimRank: rankCast, Items: ensemble},
 			{Name: SecHistory, Title: "The story so far (older chapters)", Message: prompt.MessageUser, Budget: b.History,
 				Order: prompt.OldestFirst, MinItems: 1, TrimRank: rankHistory, Items: history},
-			{Name: SecSummaries, Title: summariesTitle, Message: prompt.MessageUser, Budget: b.Summaries,
-				Order: prompt.OldestFirst, TrimRank: rankSummaries, Items: summaryItems(t.summaries)},
-			{Name: SecRecent, Title: "Recent scenes (full text)", Message: prompt.MessageUser, Budget: b.Recent,
-				Order: prompt.OldestFirst, Degrade: true, MinItems: 1, TrimRank: rankRecent,
-				TierMax: [4]int{-1, -1, -1, 1}, Empty: "This is the first scene of the novel.",
-				Items: recentItems(t.recent)},
+			// In file order, the same text while it holds the same terms
+			// (most ticks), so it comes before the summaries, which gain a
+			// scene at their end every tick and so end the shared prefix.
 			{Name: SecNamed, Title: "Terms and facts for this scene", Message: prompt.MessageUser, Budget: rest(b.Glossary, tok, glossary),
 				Order: prompt.BestFirst, TrimRank: rankNamed, Items: named},
+			{Name: SecSummaries, Title: summariesTitle, Message: prompt.MessageUser, Budget: b.Summaries,
+				Order: prompt.OldestFirst, TrimRank: rankSummaries, Items: summaryItems(t.summaries)},
 			{Name: SecSceneCast, Title: "Characters and places in this scene", Message: prompt.MessageUser, Budget: castRest,
 				Order: prompt.BestFirst, TrimRank: rankSceneCast, Items: cast},
 			{Name: SecRetrieval, Title: "Related earlier passages", Message: prompt.MessageUser, Budget: b.Retrieval,
 				Order: prompt.BestFirst, TrimRank: rankRetrieval, TierMax: [4]int{-1, 2, 0, 0}, ListKept: true,
 				Items: retrievalItems(in, t, slices.Concat(ensemble, cast, pov))},
+			// The newest scene, new every tick, leads straight into the plan
+			// that continues it.
+			{Name: SecRecent, Title: "Recent scenes (full text)", Message: prompt.MessageUser, Budget: b.Recent,
+				Order: prompt.OldestFirst, Degrade: true, MinItems: 1, TrimRank: rankRecent,
+				TierMax: [4]int{-1, -1, -1, 1}, Empty: "This is the first scene of the novel.",
+				Items: recentItems(t.recent)},
 			{Name: SecPlan, Title: fmt.Sprintf("Scene %d: the plan", in.Seq), Message: prompt.MessageUser,
 				Budget: b.Plan, Required: true, Items: []prompt.Item{{Key: "plan", Text: planText(in)}}},
 			// The POV's sheet changes with the POV, so it comes last: what
@@ -330,12 +337,12 @@ func whyEmpty(in Input, t tiers, base int, section string) string {
 		if len(p.Glossary) == 0 && len(p.Facts) == 0 && len(p.Story.Pinned) == 0 {
 			return "glossary.md has no terms and no fact is pinned"
 		}
-		return fmt.Sprintf("no term or pinned fact from before scene %d (the stretch since the last checkpoint; later ones follow the recent scenes)", base)
+		return fmt.Sprintf("no term or pinned fact from before scene %d (the stretch since the last checkpoint; later ones are in \"Terms and facts for this scene\")", base)
 	case SecNamed:
 		return fmt.Sprintf("no term named by the plan or the recent scenes and no fact pinned since scene %d beyond those above", base)
 	case SecCast:
 		if base == 1 {
-			return "no checkpoint yet: this scene's sheets follow the recent scenes"
+			return "no checkpoint yet: this scene's sheets are in \"Characters and places in this scene\""
 		}
 		return fmt.Sprintf("no character or place in the scenes before scene %d", base)
 	case SecSceneCast:

@@ -252,8 +252,8 @@ func TestCastSheets(t *testing.T) {
 }
 
 // The glossary's front holds what was set before the stretch, in file
-// order; the tail holds the terms the plan names first, then the rest; a
-// tight budget keeps the named term.
+// order; the tail chooses the terms the plan names first, then the rest,
+// and lists them in file order; a tight budget keeps the named term.
 func TestGlossaryMentionedFirst(t *testing.T) {
 	cfg := presetConfig(t, "balanced", "")
 	f := baseFixture()
@@ -262,7 +262,7 @@ func TestGlossaryMentionedFirst(t *testing.T) {
 	user := pack.Messages[1].Content
 	// The terms were coined in scenes 2 and 4: after the stretch's start.
 	inOrder(t, user, "## Glossary and pinned facts", "- Pinned: The gate opens", "## Terms and facts for this scene",
-		"- **heron-sign**", "- **low-water mark**")
+		"- **low-water mark**", "- **heron-sign**")
 	tight := presetConfig(t, "balanced", "budgets:\n  glossary: 25\n")
 	user = build(t, Input{Project: f.load(t, tight), Config: tight, Plan: testPlan(), Seq: 1}).Messages[1].Content
 	if !strings.Contains(user, "- **heron-sign**") || strings.Contains(user, "- **low-water mark**") {
