@@ -94,7 +94,7 @@ func recentSeqs(p *project.Project, n int) map[int]bool {
 // roll-ups. Each is its own small journal commit; a crash between them is
 // caught up by the next tick.
 func (a *Agent) afterCommit(ctx context.Context, ts *tickState) error {
-	p, err := a.loadProject()
+	p, err := a.reload(ts.p, ts.wrote)
 	if err != nil {
 		return err
 	}
@@ -150,7 +150,7 @@ func (a *Agent) Checkpoint(ctx context.Context, ts *tickState, p *project.Projec
 			return "", err
 		}
 		written = c.Path
-		if p, err = a.loadProject(); err != nil {
+		if p, err = a.reload(p, []string{c.Path}); err != nil {
 			return written, err
 		}
 	}
@@ -263,7 +263,7 @@ func (a *Agent) rollup(ctx context.Context, ts *tickState, p *project.Project) e
 		if err := a.commitSummary(p, arc, func(*project.State) {}); err != nil {
 			return err
 		}
-		if p, err = a.loadProject(); err != nil {
+		if p, err = a.reload(p, []string{arc.Path}); err != nil {
 			return err
 		}
 	}

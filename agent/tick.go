@@ -58,6 +58,15 @@ func (a *Agent) loadProject() (*project.Project, error) {
 	return journal.LoadCached(a.Dir, a.Config, a.files)
 }
 
+// reload is loadProject after this process's own commits since p was
+// loaded, which wrote only the files in wrote (journal.Reload).
+func (a *Agent) reload(p *project.Project, wrote []string) (*project.Project, error) {
+	if a.files == nil {
+		return a.loadProject()
+	}
+	return journal.Reload(p, a.files, wrote)
+}
+
 // TickResult describes one committed tick.
 type TickResult struct {
 	Seq         int
@@ -161,6 +170,7 @@ type tickState struct {
 	// anchors the writer pack used.
 	anchors     *recall.Anchors
 	usedAnchors []project.Snippet
+	wrote       []string // the project files the commit wrote
 	// preview is set for storyd plan and context: they ask the planner
 	// without the lock, and leave the last tick's pack fingerprints alone.
 	preview bool
@@ -318,6 +328,7 @@ func (a *Agent) commit(ts *tickState, tx *journal.Tx, plan *project.Plan, prose 
 	if err := tx.Commit(ts.st, true); err != nil {
 		return err
 	}
+	ts.wrote = tx.Paths()
 	a.fail("after-commit")
 	ts.res.Title, ts.res.Path, ts.res.Words = scene.Title, scene.Path, scene.Words
 	ts.res.Offline = a.ModelName == "offline"

@@ -192,6 +192,18 @@ func (tx *Tx) Written(rel string) (string, bool) {
 	return h, ok
 }
 
+// Paths lists the project files the tick writes or deletes (not those
+// under .storyd/), for journal.Reload after the commit.
+func (tx *Tx) Paths() []string {
+	var out []string
+	for _, op := range tx.ops {
+		if !strings.HasPrefix(op.Path, project.StateDir+"/") {
+			out = append(out, op.Path)
+		}
+	}
+	return out
+}
+
 // EditedError says a file changed on disk while the tick ran; the tick is
 // abandoned rather than overwrite a person's edit.
 type EditedError struct{ Path string }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"time"
 
@@ -33,7 +34,7 @@ func LoadWhole(dir string, cfg *config.Config) (*project.Project, error) {
 		return nil, err
 	}
 	defer unlock()
-	p, err := loadLocked(dir, cfg, ReadLoadCache(dir))
+	p, err := loadLocked(newReader(dir), cfg, ReadLoadCache(dir))
 	if err != nil {
 		return nil, err
 	}
@@ -52,15 +53,72 @@ func LoadCached(dir string, cfg *config.Config, cache *project.LoadCache) (*proj
 		return nil, err
 	}
 	defer unlock()
-	return loadLocked(dir, cfg, cache)
+	return loadLocked(newReader(dir), cfg, cache)
 }
 
-// loadLocked is LoadCached for a caller that holds the commit lock.
-func loadLocked(dir string, cfg *config.Config, cache *project.LoadCache) (*project.Project, error) {
-	p, err := project.LoadCached(newReader(dir), cfg, cache)
+// Reload loads p's project again after commits of the caller's own that
+// changed only the files in changed: any other file is taken as the load
+// of p found it (its stat as cache, the cache p was loaded with, recorded
+// it; its directory as p listed it), so that a reload at 1,000 scenes
+// lists no directory and stats and reads only what the commits wrote. The
+// caller holds the project lock, so only a person can have changed another
+// file since: the next load sees that edit, as it would had it come just
+// after this reload.
+func Reload(p *project.Project, cache *project.LoadCache, changed []string) (*project.Project, error) {
+	unlock, err := lockCommit(p.Dir, false)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	r := &known{reader: newReader(p.Dir), cache: cache, lists: map[string][]string{}, changed: map[string]bool{}}
+	for rel := range p.Loaded {
+		r.lists[filepath.Dir(rel)] = append(r.lists[filepath.Dir(rel)], rel)
+	}
+	for _, rel := range changed {
+		r.changed[rel] = true
+		if _, ok := p.Loaded[rel]; !ok {
+			r.lists[filepath.Dir(rel)] = append(r.lists[filepath.Dir(rel)], rel)
+		}
+	}
+	return loadLocked(r, p.Config, cache)
+}
+
+// known is a reader that answers List and Stat from an earlier load, except
+// for the changed files (see Reload).
+type known struct {
+	*reader
+	cache   *project.LoadCache
+	lists   map[string][]string // directory -> the files of the earlier load and the changed ones
+	changed map[string]bool
+}
+
+// List returns the directory's files as the earlier load listed them, and
+// the changed files in it that exist now.
+func (k *known) List(sub string) []string {
+	out := slices.DeleteFunc(slices.Clone(k.lists[sub]), func(rel string) bool {
+		return k.changed[rel] && !k.reader.Stat(rel).OK
+	})
+	sort.Strings(out)
+	return out
+}
+
+// Stat is the cache's record of an unchanged file (the earlier load proved
+// or refreshed it), the disk's for a changed one or one the cache lacks.
+func (k *known) Stat(rel string) project.FileStat {
+	if !k.changed[rel] {
+		if st, ok := k.cache.Stat(rel); ok {
+			return st
+		}
+	}
+	return k.reader.Stat(rel)
+}
+
+// loadLocked is LoadCached from r for a caller that holds the commit lock.
+func loadLocked(r project.Files, cfg *config.Config, cache *project.LoadCache) (*project.Project, error) {
+	p, err := project.LoadCached(r, cfg, cache)
 	if err == nil && cache.Stale() {
 		// A cache: losing this write only costs a later load some parsing.
-		if data, err := cache.Encode(); err == nil && WriteFileAtomic(filepath.Join(dir, project.LoadCacheFile), data, 0o644) == nil {
+		if data, err := cache.Encode(); err == nil && WriteFileAtomic(filepath.Join(r.Dir(), project.LoadCacheFile), data, 0o644) == nil {
 			cache.Written()
 		}
 	}

@@ -151,6 +151,24 @@ func (c *LoadCache) Encode() ([]byte, error) {
 	return append(b.Bytes(), s[:]...), nil
 }
 
+// Stat is the stat the cache's entry for file rel records, if it has one:
+// after a load, the file's stat as that load saw it.
+func (c *LoadCache) Stat(rel string) (FileStat, bool) {
+	var e Stamp
+	if f, ok := c.Files[rel]; ok {
+		e = f.Stamp
+	} else if f, ok := c.Characters[rel]; ok {
+		e = f.Stamp
+	} else if f, ok := c.Locations[rel]; ok {
+		e = f.Stamp
+	} else if f, ok := c.Checkpoints[rel]; ok {
+		e = f.Stamp
+	} else {
+		return FileStat{}, false
+	}
+	return FileStat{Size: e.Size, Mtime: e.Mtime, OK: true}, true
+}
+
 // Stale says whether the cache missed often enough since it was read (or
 // last written) to be worth writing back.
 func (c *LoadCache) Stale() bool {

@@ -1,0 +1,115 @@
+package journal
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/internal/mdfixture"
+	"github.com/storyd/storyd/project"
+)
+
+// Reload after a commit gives the project a full load gives, though it
+// lists no directory and stats only the files the commit wrote; a person's
+// edit of another file made meanwhile is seen by the next load.
+func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
+	dir := mdfixture.Project(t)
+	// storyd's own scenes: their hashes in state.json.
+	p, tx := beginTick(t, dir)
+	st := p.State.Clone()
+	for _, s := range p.Scenes {
+		st.Hashes[s.Path] = p.Loaded[s.Path]
+	}
+	if err := tx.Commit(st, false); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour) // past the load cache's racy window
+	for _, sub := range []string{"scenes", "characters", "locations"} {
+		paths, _ := filepath.Glob(filepath.Join(dir, sub, "*.md"))
+		for _, p := range paths {
+			if err := os.Chtimes(p, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cache := ReadLoadCache(dir)
+	p, err := LoadCached(dir, config.Default(), cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tx, err = Begin(p, 3); err != nil {
+		t.Fatal(err)
+	}
+	for rel, data := range map[string]string{
+		"scenes/0003-three.md":         mdfixture.Scene(3, "Three", "Third."),
+		"characters/c2-bo.md":          "---\nid: c2\nname: Bo\n---\nBo.\n",
+		"threads.md":                   "# Threads\n\n## Open\n\n## Resolved\n- t1: Who? (opened 1, resolved 3)\n- t2: Done (opened 1, resolved 2)\n",
+		"summaries/checkpoint-0003.md": "---\nfrom: 1\nto: 3\n---\nAll of it.\n",
+	} {
+		if err := tx.Write(rel, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st = p.State.Clone()
+	st.LastSeq = 3
+	if err := tx.Commit(st, true); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Reload(p, cache, tx.Paths())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := project.LoadCached(project.Disk(dir), config.Default(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []*project.Project{got, want} {
+		for _, s := range p.Scenes {
+			s.SetBody(s.Body()) // read the lazy ones, for DeepEqual
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("reload differs: %s", diffProjects(got, want))
+	}
+	if len(got.Scenes) != 3 || len(got.Characters) != 2 || len(got.Checkpoints) != 1 || got.Threads[0].Resolved != 3 {
+		t.Fatalf("reload missed the commit: %d scenes, %d characters, %d summaries, threads %+v", len(got.Scenes), len(got.Characters), len(got.Checkpoints), got.Threads)
+	}
+
+	// Edited during the tick (after the load, before the reload): the
+	// reload takes the file as the load found it, the next load sees it.
+	edited := filepath.Join(dir, "scenes", "0002-two.md")
+	if err := os.WriteFile(edited, []byte(mdfixture.Scene(2, "Two", "Second scene, rewritten.")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := Reload(p, cache, tx.Paths()); err != nil || again.Loaded["scenes/0002-two.md"] != p.Loaded["scenes/0002-two.md"] || again.Scenes[1].Edited {
+		t.Fatalf("the reload stat-ed or read an unchanged scene (%v)", err)
+	}
+	next, err := LoadCached(dir, config.Default(), cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Loaded["scenes/0002-two.md"] == p.Loaded["scenes/0002-two.md"] || !next.Scenes[1].Edited {
+		t.Errorf("the next load missed the hand edit")
+	}
+}
+
+// diffProjects names the fields in which two loads differ.
+func diffProjects(a, b *project.Project) string {
+	out := ""
+	va, vb := reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem()
+	for i := 0; i < va.NumField(); i++ {
+		if !reflect.DeepEqual(va.Field(i).Interface(), vb.Field(i).Interface()) {
+			out += fmt.Sprintf("field %s differs\n", va.Type().Field(i).Name)
+		}
+	}
+	for i := range a.Scenes {
+		if i < len(b.Scenes) && !reflect.DeepEqual(a.Scenes[i], b.Scenes[i]) {
+			out += fmt.Sprintf("scene %d: %+v\n vs %+v\n", i, *a.Scenes[i], *b.Scenes[i])
+		}
+	}
+	return out
+}
