@@ -163,13 +163,15 @@ func (a *Anchors) syncFacts(p *project.Project) {
 			if text == "" {
 				continue
 			}
-			fresh = append(fresh, Anchor{Entity: id, Kind: ClassifyFact(text, place), Text: text, Seq: f.Scene, Extracted: true, Last: f.Scene, Uses: uses[text]})
+			fresh = append(fresh, Anchor{Entity: id, Text: text, Seq: f.Scene, Extracted: true, Last: f.Scene, Uses: uses[text]})
 		}
 		if sameAnchors(old, append(append([]Anchor(nil), keep...), fresh...)) {
 			return
 		}
 		a.data.ByEntity[id] = keep
 		for _, x := range fresh {
+			// Classified only now: an unchanged sheet (most, each tick) costs no classification.
+			x.Kind = ClassifyFact(x.Text, place)
 			a.add(x)
 		}
 		a.dirty = true
@@ -182,18 +184,28 @@ func (a *Anchors) syncFacts(p *project.Project) {
 	}
 }
 
+// sameAnchors says whether a and b hold the same anchors (extracted or
+// not, scene, text), in any order; kinds and counts are not compared.
 func sameAnchors(a, b []Anchor) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	key := func(x Anchor) string { return fmt.Sprintf("%t\x1f%d\x1f%s", x.Extracted, x.Seq, x.Text) }
-	ka, kb := make([]string, len(a)), make([]string, len(b))
-	for i := range a {
-		ka[i], kb[i] = key(a[i]), key(b[i])
+	type key struct {
+		extracted bool
+		seq       int
+		text      string
 	}
-	sort.Strings(ka)
-	sort.Strings(kb)
-	return slices.Equal(ka, kb)
+	n := make(map[key]int, len(a))
+	for i := range a {
+		n[key{a[i].Extracted, a[i].Seq, a[i].Text}]++
+		n[key{b[i].Extracted, b[i].Seq, b[i].Text}]--
+	}
+	for _, c := range n {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // add puts x among its entity's anchors: a restatement of an anchor of
