@@ -85,6 +85,14 @@ func (ix *Index) WordWeight(t string) float32 {
 	return bm25IDF(ix.count, float64(ix.df[t]))
 }
 
+// Holds reports whether an indexed document holds the word t (a stem, as
+// Terms lists it); false when the embedder keeps no word counts.
+func (ix *Index) Holds(t string) bool {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	return ix.df[t] > 0
+}
+
 // RareWeight is the IDF of a word held by at most one document in 500
 // (and by at most two): rare enough to point at a passage on its own.
 func (ix *Index) RareWeight() float32 {

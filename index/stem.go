@@ -32,6 +32,23 @@ func (m Stems) stem(w string) string {
 	return s
 }
 
+// Stem is stem through the memo: the form Terms counts a word under.
+func (m Stems) Stem(w string) string { return m.stem(w) }
+
+// Words calls f with each word of text as Terms reads it (lower case) and
+// its stem, "" for a stopword, which Terms drops: for a caller that needs
+// the word itself or its neighbour, such as one splitting or joining
+// compounds.
+func (m Stems) Words(text string, f func(word, stem string)) {
+	forEachWord(text, func(w string) {
+		s := ""
+		if !isStopword(w) {
+			s = m.stem(w)
+		}
+		f(w, s)
+	})
+}
+
 // irregularPast maps an irregular English verb's past tense and past
 // participle to its base form: a closed class that no suffix rule joins.
 // Forms that are also common words of their own are left out ("found",

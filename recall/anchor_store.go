@@ -247,9 +247,10 @@ func restates(a, b, names string) bool {
 	if a == b {
 		return true
 	}
-	skip := termSet(names, nil)
+	var lx *lexicon // stems only
+	skip := lx.terms(names)
 	content := func(s string) []string {
-		return slices.DeleteFunc(index.Terms(s, nil), func(t string) bool { return skip[t] })
+		return slices.DeleteFunc(index.Terms(s, nil), func(t string) bool { return skip[t] > 0 })
 	}
 	ta, tb := content(a), content(b)
 	if len(ta) > len(tb) {

@@ -65,15 +65,22 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	}
 	texts := PlanQueries(p, plan)
 	ents := anchorEntities(p)
-	pw := planWords{texts: texts, ents: ents, names: newNameMatcher(ents), stems: index.Stems{}}
-	pw.named = planNamed(pw.names, ents, texts)
 	idf, rareAt := func(string) float32 { return 1 }, float32(math.Inf(1))
-	if ix != nil {
+	var held func(string) float32 // a word's IDF, 0 when no document holds it
+	if ix != nil && ix.Lexical() {
 		idf, rareAt = ix.WordWeight, ix.RareWeight()
+		held = func(t string) float32 {
+			if !ix.Holds(t) {
+				return 0
+			}
+			return ix.WordWeight(t)
+		}
 	}
+	pw := planWords{texts: texts, ents: ents, names: newNameMatcher(ents), lex: newLexicon(held)}
+	pw.named = planNamed(pw.names, ents, texts)
 	pw.queries = make([]lexQuery, len(texts))
 	for i, t := range texts {
-		pw.queries[i] = newLexQuery(pw.names.without(t), idf, rareAt)
+		pw.queries[i] = newLexQuery(pw.names.without(t), idf, rareAt, pw.lex)
 	}
 	var out []project.Snippet
 	if anchors != nil {
@@ -90,15 +97,15 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 }
 
 // planWords is what Recall reads from a plan once: its queries' texts and
-// weighted words, the project's entities and those the plan names, and a
-// stem memo shared by every text scored against it.
+// weighted words, the project's entities and those the plan names, and
+// the lexicon (with its memos) every text scored against it is read by.
 type planWords struct {
 	texts   []string
 	queries []lexQuery
 	ents    []AnchorEntity
 	names   nameMatcher
 	named   []int // positions in ents
-	stems   index.Stems
+	lex     *lexicon
 }
 
 // planNamed lists the entities the plan's texts name, in order.
@@ -116,31 +123,78 @@ func planNamed(m nameMatcher, ents []AnchorEntity, texts []string) []int {
 
 // lexQuery is a query's content words and their weights.
 type lexQuery struct {
-	w     map[string]float32
+	w map[string]float32
+	// forms are, by word, the stems of its parts and base (words.go),
+	// each weighing partWeight of the word, or less when it is commoner.
+	forms map[string][]lexForm
 	total float32
 	// rareAt is the weight from which a word is rare enough that a passage
 	// holding it is a candidate whatever its coverage.
 	rareAt float32
 }
 
+type lexForm struct {
+	t string
+	w float32
+}
+
 // newLexQuery weighs the words of text, whose entity names the caller has
-// taken out (nameMatcher.without).
-func newLexQuery(text string, idf func(string) float32, rareAt float32) lexQuery {
-	q := lexQuery{w: map[string]float32{}, rareAt: rareAt}
-	for _, t := range index.Terms(text, nil) {
+// taken out (nameMatcher.without); lx may be nil.
+func newLexQuery(text string, idf func(string) float32, rareAt float32, lx *lexicon) lexQuery {
+	q := lexQuery{w: map[string]float32{}, forms: map[string][]lexForm{}, rareAt: rareAt}
+	add := func(word, t string) {
+		if _, ok := q.w[t]; ok {
+			return
+		}
 		// Squared, as in a TF-IDF cosine (the query's weight times the
 		// passage's): one rare word shared outweighs several common ones.
 		w := idf(t) * idf(t)
+		forms := lx.related(word, t)
+		// A word no passage holds but whose parts some do is the book's
+		// word for it: it weighs what its parts do and they match it in
+		// full ("gravestone", "grave"). A word the book never used stays
+		// at its weight: the plan asks for something no passage has.
+		unseen := len(forms) > 0 && !lx.known(t)
+		if unseen {
+			w = 0
+		}
+		for _, p := range forms {
+			f := lexForm{p, partWeight * min(idf(t)*idf(t), idf(p)*idf(p))}
+			if unseen {
+				f.w = idf(p) * idf(p)
+				w = max(w, f.w)
+			}
+			q.forms[t] = append(q.forms[t], f)
+		}
 		q.w[t] = w
 		q.total += w
 	}
+	lx.words(text, func(word, t, prev string) {
+		add(word, t)
+		// Two words the book writes as one ("strong room", "strongroom")
+		// are that word too.
+		if j := lx.joined(prev, word); j != "" {
+			add(prev+word, j)
+		}
+	})
 	return q
 }
 
-// holdsRare reports whether terms hold one of the query's rare words.
-func (q lexQuery) holdsRare(terms map[string]bool) bool {
-	for t, w := range q.w {
-		if w >= q.rareAt*q.rareAt && terms[t] {
+// match is the weight of the query's word t that terms hold: the word's
+// own, or less through a part or base of it or of theirs.
+func (q lexQuery) match(t string, terms map[string]float32) float32 {
+	m := terms[t] * q.w[t]
+	for _, f := range q.forms[t] {
+		m = max(m, terms[f.t]*f.w)
+	}
+	return m
+}
+
+// holdsRare reports whether terms hold one of the query's rare words (at
+// a rare word's weight: a part alone must be rarer still).
+func (q lexQuery) holdsRare(terms map[string]float32) bool {
+	for t := range q.w {
+		if q.match(t, terms) >= q.rareAt*q.rareAt {
 			return true
 		}
 	}
@@ -148,7 +202,7 @@ func (q lexQuery) holdsRare(terms map[string]bool) bool {
 }
 
 // coverage is the weighted share of the query's words among terms.
-func (q lexQuery) coverage(terms map[string]bool) float32 {
+func (q lexQuery) coverage(terms map[string]float32) float32 {
 	if q.total == 0 {
 		return 0
 	}
@@ -156,23 +210,12 @@ func (q lexQuery) coverage(terms map[string]bool) float32 {
 }
 
 // shared is the weight of the query's words among terms.
-func (q lexQuery) shared(terms map[string]bool) float32 {
+func (q lexQuery) shared(terms map[string]float32) float32 {
 	var got float32
-	for t, w := range q.w {
-		if terms[t] {
-			got += w
-		}
+	for t := range q.w {
+		got += q.match(t, terms)
 	}
 	return got
-}
-
-// termSet is the set of text's terms; stems may be nil.
-func termSet(text string, stems index.Stems) map[string]bool {
-	out := map[string]bool{}
-	for _, t := range index.Terms(text, stems) {
-		out[t] = true
-	}
-	return out
 }
 
 // recallAnchors picks anchors for the plan: up to anchorsPerNamed for each
@@ -186,7 +229,7 @@ func termSet(text string, stems index.Stems) map[string]bool {
 // every anchor costs the same at scene 1,000 as at scene 30.
 func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw planWords) []project.Snippet {
 	ents, named := pw.ents, pw.named
-	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, stems: pw.stems}
+	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, lex: pw.lex}
 	var out []project.Snippet
 	seen := map[string]bool{}
 	per := max(anchorsPerNamed, anchorsNamed/max(len(named), 1))
@@ -232,7 +275,7 @@ type anchorPicker struct {
 	p       *project.Project
 	exclude func(int) bool
 	queries []lexQuery
-	stems   index.Stems
+	lex     *lexicon
 }
 
 type scoredAnchor struct {
@@ -257,7 +300,7 @@ func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor
 		if x.Seq > 0 && pk.exclude(x.Seq) {
 			continue
 		}
-		terms := termSet(x.Text, pk.stems)
+		terms := pk.lex.terms(x.Text)
 		s := scoredAnchor{x: x}
 		for qi, q := range pk.queries {
 			m := q.shared(terms)
@@ -364,7 +407,7 @@ type passage struct {
 	seq   int
 	query int
 	score float32
-	terms map[string]bool
+	terms map[string]float32
 }
 
 // recallPassages ranks the index's passages for the plan's queries.
@@ -377,9 +420,9 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	plan := in.Plan
 	b := index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
 	lexical := ix.Lexical()
-	best := map[string]*passage{}           // by document id
-	termsOf := map[string]map[string]bool{} // a document's words, once per call
-	hitsOf := map[string]float32{}          // its entity bonus
+	best := map[string]*passage{}              // by document id
+	termsOf := map[string]map[string]float32{} // a document's words, once per call
+	hitsOf := map[string]float32{}             // its entity bonus
 	// One pass over the index for every query (index.NearestEach).
 	var ask []string
 	var asked []int
@@ -409,7 +452,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			}
 			terms, ok := termsOf[r.ID]
 			if !ok {
-				terms = termSet(r.Content, pw.stems)
+				terms = pw.lex.terms(r.Content)
 				termsOf[r.ID] = terms
 			}
 			cov := queries[qi].coverage(terms)
@@ -443,14 +486,14 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 		rare := ""
 		for _, c := range cands {
 			for t, w := range q.w {
-				if c.terms[t] && (rare == "" || w > q.w[rare] || (w == q.w[rare] && t < rare)) {
+				if c.terms[t] == 1 && (rare == "" || w > q.w[rare] || (w == q.w[rare] && t < rare)) {
 					rare = t
 				}
 			}
 		}
 		var first *passage
 		for _, c := range cands {
-			if rare != "" && c.terms[rare] && (first == nil || c.seq < first.seq) {
+			if rare != "" && c.terms[rare] == 1 && (first == nil || c.seq < first.seq) {
 				first = c
 			}
 		}
@@ -459,12 +502,12 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			first.score += wFirst
 		}
 	}
-	return pickPassages(cands, queries, k), nil
+	return pickPassages(cands, queries, k, pw.lex), nil
 }
 
 // pickPassages takes up to k passages, one per scene, best first; a query
 // that already has passages counts for less.
-func pickPassages(cands []*passage, queries []lexQuery, k int) []project.Snippet {
+func pickPassages(cands []*passage, queries []lexQuery, k int, lx *lexicon) []project.Snippet {
 	taken := map[int]int{} // query -> passages taken
 	seqs := map[int]bool{}
 	var out []project.Snippet
@@ -486,14 +529,14 @@ func pickPassages(cands []*passage, queries []lexQuery, k int) []project.Snippet
 		seqs[best.seq] = true
 		taken[best.query]++
 		m := best.doc.Meta
-		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestSentences(best.doc.Content, queries[best.query]), Score: bestScore})
+		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestSentences(best.doc.Content, queries[best.query], lx), Score: bestScore})
 	}
 	return out
 }
 
 // bestSentences cuts a passage to its sentence holding the most of the
 // query's weight, with its neighbours while they fit passageWords.
-func bestSentences(text string, q lexQuery) string {
+func bestSentences(text string, q lexQuery, lx *lexicon) string {
 	var ss []string
 	for _, p := range index.Paragraphs(text) {
 		ss = append(ss, index.Sentences(p)...)
@@ -503,7 +546,7 @@ func bestSentences(text string, q lexQuery) string {
 	}
 	bi, bc := 0, float32(-1)
 	for i, s := range ss {
-		if c := q.coverage(termSet(s, nil)); c > bc {
+		if c := q.coverage(lx.terms(s)); c > bc {
 			bi, bc = i, c
 		}
 	}

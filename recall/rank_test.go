@@ -116,8 +116,8 @@ func TestBestSentences(t *testing.T) {
 		ss = append(ss, fmt.Sprintf("Sentence %d is about nothing in particular at all.", i))
 	}
 	ss[17] = "The heron astrolabe lay on the desk."
-	q := newLexQuery("the heron astrolabe", func(string) float32 { return 1 }, 10)
-	got := bestSentences(strings.Join(ss, " "), q)
+	q := newLexQuery("the heron astrolabe", func(string) float32 { return 1 }, 10, nil)
+	got := bestSentences(strings.Join(ss, " "), q, nil)
 	if !strings.Contains(got, "heron astrolabe") || len(strings.Fields(got)) > passageWords+2 || !strings.HasPrefix(got, "… ") || !strings.HasSuffix(got, " …") {
 		t.Errorf("bestSentences = %q", got)
 	}
@@ -167,7 +167,7 @@ func TestPickKindOrderUnlessPointed(t *testing.T) {
 	}
 	one := func(string) float32 { return 1 }
 	pick := func(query string) string {
-		pk := anchorPicker{a: a, exclude: func(int) bool { return false }, queries: []lexQuery{newLexQuery(query, one, float32(math.Inf(1)))}}
+		pk := anchorPicker{a: a, exclude: func(int) bool { return false }, queries: []lexQuery{newLexQuery(query, one, float32(math.Inf(1)), nil)}}
 		got := pk.pick("c1", 0, 1)
 		if len(got) != 1 {
 			t.Fatalf("%q: picked %d anchors; want 1", query, len(got))

@@ -1,0 +1,151 @@
+package recall
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/storyd/storyd/index"
+)
+
+// Word forms the stemmer does not join (issue 17). A book names a thing
+// once as "thunderstorms" and later as "thunder", once as "the bookcase"
+// and later as "the books", once as "forging" and later as "forgery":
+// compounds and derivations that share a word inside a longer one. Words
+// splits them against the book's own vocabulary (the index's words), so
+// only parts the book uses elsewhere count, and a part or a base matches
+// at partWeight of the whole word: "forgery" and "forging" are one thing
+// less surely than "forged" and "forging".
+const (
+	partWeight = 0.6
+	// minPart is the shortest part of a compound and the shortest base
+	// of a derivation: shorter ones ("man", "age", "hay") meet too many
+	// words by chance.
+	minPart = 4
+)
+
+// derivResidues are what Snowball leaves of derivational suffixes it does
+// not remove ("forgery" → "forgeri", "marriage" → "marriag"): a stem
+// ending in one, whose rest of at least minPart letters is a word of the
+// book, is a form of that word. Suffixes that end many plain words ("er"
+// of "flower", "y" of "party") are left out.
+var derivResidues = []string{"eri", "ag", "ment", "ship", "hood", "ist", "ism", "ian", "ous"}
+
+// lexicon reads texts into weighted terms for lexical scoring: each
+// content word's stem at 1, and the stems of its parts and base at
+// partWeight. idf weighs a stem by its rarity in the book, 0 for a stem
+// no document holds (nil: no forms, only stems); stems and forms are
+// memos for one Recall call.
+type lexicon struct {
+	idf   func(stem string) float32
+	stems index.Stems
+	forms map[string][]string
+}
+
+func newLexicon(idf func(string) float32) *lexicon {
+	return &lexicon{idf: idf, stems: index.Stems{}, forms: map[string][]string{}}
+}
+
+func (lx *lexicon) known(stem string) bool { return lx.idf(stem) > 0 }
+
+// words calls f with each content word of text, its stem and the word
+// before it when that is an adjacent content word (no stopword between),
+// else "". A nil lexicon stems without memo.
+func (lx *lexicon) words(text string, f func(word, stem, prev string)) {
+	var stems index.Stems
+	if lx != nil {
+		stems = lx.stems
+	}
+	prev := ""
+	stems.Words(text, func(w, s string) {
+		if s == "" {
+			prev = ""
+			return
+		}
+		f(w, s, prev)
+		prev = w
+	})
+}
+
+// terms is the set of text's terms with their weights.
+func (lx *lexicon) terms(text string) map[string]float32 {
+	out := map[string]float32{}
+	lx.words(text, func(w, s, _ string) {
+		out[s] = 1
+		for _, p := range lx.related(w, s) {
+			if out[p] == 0 {
+				out[p] = partWeight
+			}
+		}
+	})
+	return out
+}
+
+// related returns the stems of the words word is made of, other than its
+// own stem: the two parts of a compound of known words, each of at least
+// minPart letters ("thunderstorms" → "thunder", "storm"; "staircase" →
+// "stair", "case"; of two ways to split, one whose first part is no
+// plural, then the one whose rarer part is the commoner), and the known
+// base of a derivation ("forgery" → "forg").
+func (lx *lexicon) related(word, stem string) []string {
+	if lx == nil || lx.idf == nil {
+		return nil
+	}
+	if out, ok := lx.forms[word]; ok {
+		return out
+	}
+	var out []string
+	add := func(s string) {
+		if s != stem && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	var best [2]string
+	bestIDF := float32(0)
+	for i := minPart; i <= len(word)-minPart; i++ {
+		if !utf8.RuneStart(word[i]) {
+			continue
+		}
+		// Stopwords are never known: "some" + "where" is no compound.
+		a, b := lx.stems.Stem(word[:i]), lx.stems.Stem(word[i:])
+		if !lx.known(a) || !lx.known(b) {
+			continue
+		}
+		// An English compound's first part is singular ("bookcase",
+		// not "bookscase"): "grave"+"stone" before "graves"+"tone".
+		w := max(lx.idf(a), lx.idf(b))
+		if plural(word[:i]) {
+			w += 1000
+		}
+		if best[0] == "" || w < bestIDF {
+			best, bestIDF = [2]string{a, b}, w
+		}
+	}
+	if best[0] != "" {
+		add(best[0])
+		add(best[1])
+	}
+	for _, r := range derivResidues {
+		if base, ok := strings.CutSuffix(stem, r); ok && len(base) >= minPart && lx.known(base) {
+			add(base)
+		}
+	}
+	lx.forms[word] = out
+	return out
+}
+
+// joined returns the known stem of two adjacent words written as one
+// ("strong room" → "strongroom"), or "".
+func (lx *lexicon) joined(prev, word string) string {
+	if lx == nil || lx.idf == nil || prev == "" {
+		return ""
+	}
+	if j := lx.stems.Stem(prev + word); lx.known(j) {
+		return j
+	}
+	return ""
+}
+
+// plural reports a word that looks like a plural: ending in "s" but not
+// "ss" ("cross").
+func plural(w string) bool { return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") }

@@ -1,0 +1,99 @@
+package recall
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// testLexicon knows the stems of words, each with the given IDF (2 when
+// not given).
+func testLexicon(words string, idf map[string]float32) *lexicon {
+	known := map[string]float32{}
+	lx := newLexicon(nil)
+	for _, w := range strings.Fields(words) {
+		s := lx.stems.Stem(w)
+		known[s] = 2
+		if v, ok := idf[s]; ok {
+			known[s] = v
+		}
+	}
+	lx.idf = func(s string) float32 { return known[s] }
+	return lx
+}
+
+func TestLexiconRelated(t *testing.T) {
+	lx := testLexicon("thunder storm stair case book grave graves tone stone forging strong room",
+		map[string]float32{"tone": 1, "stone": 3})
+	for _, c := range []struct{ word, want string }{
+		{"thunderstorms", "thunder storm"},
+		{"staircase", "stair case"},
+		{"bookcase", "book case"},
+		// Two splits: the first part no plural, though "tone" is commoner.
+		{"gravestone", "grave stone"},
+		// A derivation the stemmer leaves apart ("forgeri", "forg").
+		{"forgery", "forg"},
+		// Stopwords are no parts (the index never holds them); parts
+		// under four letters neither.
+		{"somewhere", ""},
+		{"hayloft", ""},
+		// Parts the book never uses.
+		{"lighthouse", ""},
+	} {
+		got := strings.Join(lx.related(c.word, lx.stems.Stem(c.word)), " ")
+		if got != c.want {
+			t.Errorf("related(%q) = %q; want %q", c.word, got, c.want)
+		}
+	}
+	var none *lexicon
+	if got := none.related("thunderstorms", "thunderstorm"); got != nil {
+		t.Errorf("a nil lexicon found forms: %q", got)
+	}
+}
+
+func TestLexQueryForms(t *testing.T) {
+	lx := testLexicon("thunderstorm thunder storm strongroom strong room forging night", nil)
+	one := func(string) float32 { return 1 }
+	// A part matches at partWeight, in either direction.
+	q := newLexQuery("thunder at night", one, 10, lx)
+	if got := q.shared(lx.terms("He dreaded thunderstorms.")); got != partWeight {
+		t.Errorf("thunder in thunderstorms: shared %v; want %v", got, partWeight)
+	}
+	both := testLexicon("forgery forging", nil)
+	q = newLexQuery("the forgery", one, 10, both)
+	if got := q.shared(both.terms("She was forging the accounts.")); got != partWeight {
+		t.Errorf("forgery and forging: shared %v; want %v", got, partWeight)
+	}
+	// A word the book never wrote but whose parts it did is their word.
+	q = newLexQuery("the forgery", one, 10, testLexicon("forging", nil))
+	if got := q.shared(lx.terms("She was forging the accounts.")); got != 1 || q.total != 1 {
+		t.Errorf("forgery unseen, forging: shared %v of %v; want 1 of 1", got, q.total)
+	}
+	// Two words the book writes as one are that word, in full.
+	q = newLexQuery("The strong room is open.", one, 10, lx)
+	if _, ok := q.w["strongroom"]; !ok {
+		t.Fatalf("strong room was not joined: %v", q.w)
+	}
+	if got := q.shared(lx.terms("He locked the strongroom.")); got < 1 {
+		t.Errorf("strong room and strongroom: shared %v; want at least 1", got)
+	}
+	// Not across a stopword.
+	q = newLexQuery("strong in the room", one, 10, lx)
+	if _, ok := q.w["strongroom"]; ok {
+		t.Errorf("words apart were joined: %v", q.w)
+	}
+	// Without a lexicon, stems only.
+	q = newLexQuery("thunder", one, 10, nil)
+	if got := q.shared((*lexicon)(nil).terms("thunderstorms")); got != 0 || !slices.Equal(mapKeys(q.w), []string{"thunder"}) {
+		t.Errorf("no lexicon: shared %v, words %v", got, q.w)
+	}
+}
+
+func mapKeys(m map[string]float32) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
