@@ -48,6 +48,8 @@ type quirkBook struct {
 	notice   func(string)
 	loaded   bool
 	file     quirkFile
+	stored   map[string]float64 // model → token ratio as last read or written
+	seen     map[string]float64 // model → highest ratio observed by this process
 }
 
 func (b *quirkBook) load() {
@@ -56,6 +58,8 @@ func (b *quirkBook) load() {
 	}
 	b.loaded = true
 	b.file = quirkFile{Version: 1, Endpoints: map[string]map[string]Quirk{}}
+	b.stored, b.seen = map[string]float64{}, map[string]float64{}
+	defer b.keepStored()
 	if b.store == nil {
 		return
 	}
@@ -86,6 +90,12 @@ func (b *quirkBook) get(model string) Quirk {
 func (b *quirkBook) update(model string, f func(*Quirk)) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.change(model, f)
+	b.save()
+}
+
+// change applies f to model's quirk in memory (b.mu held) and returns it.
+func (b *quirkBook) change(model string, f func(*Quirk)) Quirk {
 	b.load()
 	m := b.file.Endpoints[b.endpoint]
 	if m == nil {
@@ -95,6 +105,11 @@ func (b *quirkBook) update(model string, f func(*Quirk)) {
 	q := m[model]
 	f(&q)
 	m[model] = q
+	return q
+}
+
+// save stores the record (b.mu held).
+func (b *quirkBook) save() {
 	if b.store == nil {
 		return
 	}
@@ -104,6 +119,15 @@ func (b *quirkBook) update(model string, f func(*Quirk)) {
 	}
 	if err != nil {
 		b.say(fmt.Sprintf("cannot save provider memory: %v", err))
+		return
+	}
+	b.keepStored()
+}
+
+// keepStored notes the token ratios the store now holds.
+func (b *quirkBook) keepStored() {
+	for model, q := range b.file.Endpoints[b.endpoint] {
+		b.stored[model] = q.TokenRatio
 	}
 }
 
@@ -116,6 +140,16 @@ func (b *quirkBook) say(msg string) {
 // calibrate folds one observation of the server's prompt count against
 // storyd's into the model's ratio. It moves fast upwards (an overflow costs
 // a failed tick) and slowly downwards.
+//
+// Every call observes a ratio, and roles' prompts differ in how the server
+// counts them (a schema, the chat template), so the ratio moves on most
+// calls; it is stored (an atomic write, two fsyncs) only when it matters
+// to the next process: at once when it rose by more than 1% (sizing packs
+// with a lower ratio could overflow the window), and when it fell by more
+// than 1% while no call of this process saw a ratio near the stored one (a
+// high ratio left by an odd prompt wears off; the dip between a schema
+// call and a prose call is not stored every tick). What is not stored is
+// still used by this process.
 func (b *quirkBook) calibrate(model string, server, ours int) {
 	if server <= 0 || ours < 64 {
 		return // too small to say anything about prose
@@ -124,7 +158,9 @@ func (b *quirkBook) calibrate(model string, server, ours int) {
 	if r < 0.5 || r > 4 {
 		return // not the same prompt (a proxy adding a system prompt, a cache)
 	}
-	b.update(model, func(q *Quirk) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	q := b.change(model, func(q *Quirk) {
 		switch {
 		case q.TokenRatio == 0 || r > q.TokenRatio:
 			q.TokenRatio = r
@@ -133,6 +169,11 @@ func (b *quirkBook) calibrate(model string, server, ours int) {
 		}
 		q.TokenRatio = math.Round(q.TokenRatio*1000) / 1000
 	})
+	b.seen[model] = max(b.seen[model], r)
+	stored := b.stored[model]
+	if q.TokenRatio > stored*1.01 || (q.TokenRatio < stored*0.99 && b.seen[model] < stored*0.99) {
+		b.save()
+	}
 }
 
 // Calibration returns what storyd learned about model's token counts at

@@ -1,0 +1,77 @@
+package llm
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// countingStore is a QuirkStore that counts its saves.
+type countingStore struct {
+	data  []byte
+	saves int
+}
+
+func (s *countingStore) Load() ([]byte, error) { return s.data, nil }
+
+func (s *countingStore) Save(b []byte) error {
+	s.data, s.saves = b, s.saves+1
+	return nil
+}
+
+func (s *countingStore) ratio(t *testing.T) float64 {
+	t.Helper()
+	var f quirkFile
+	if err := json.Unmarshal(s.data, &f); err != nil {
+		t.Fatal(err)
+	}
+	return f.Endpoints["http://x/v1"]["m"].TokenRatio
+}
+
+// The ratio is used at once but stored only when the next process needs
+// it: a rise of more than 1%, or a fall no call of this process contradicts.
+func TestCalibrationIsStoredWhenItMatters(t *testing.T) {
+	store := &countingStore{}
+	book := func() *quirkBook { return &quirkBook{endpoint: "http://x/v1", store: store} }
+	b := book()
+	steps := []struct {
+		server    int // per 1,000 storyd tokens
+		wantRatio float64
+		wantSaves int
+	}{
+		{1400, 1.4, 1},  // first observation: stored
+		{1100, 1.34, 1}, // a prose call dips it: used, not stored (1.4 was seen)
+		{1400, 1.4, 1},  // back up to what is stored
+		{1410, 1.41, 1}, // a rise within 1%: not stored
+		{1500, 1.5, 2},  // a rise of more than 1%: stored at once
+		{1000, 1.4, 2},  // a fall, but this process saw 1.5
+		{1000, 1.32, 2}, //
+	}
+	for i, s := range steps {
+		b.calibrate("m", s.server, 1000)
+		if got := b.get("m").TokenRatio; got != s.wantRatio {
+			t.Errorf("step %d: ratio %v; want %v", i, got, s.wantRatio)
+		}
+		if store.saves != s.wantSaves {
+			t.Errorf("step %d: %d saves; want %d", i, store.saves, s.wantSaves)
+		}
+	}
+	if got := store.ratio(t); got != 1.5 {
+		t.Errorf("stored ratio %v; want 1.5", got)
+	}
+	// The next process sees only lower ratios: the fall is stored, call
+	// after call while it is more than 1% below what is stored.
+	b = book()
+	b.calibrate("m", 1000, 1000)
+	if store.saves != 3 || store.ratio(t) != 1.4 {
+		t.Errorf("after a fall in a new process: %d saves, stored %v; want 3, 1.4", store.saves, store.ratio(t))
+	}
+	b.calibrate("m", 1000, 1000)
+	if store.saves != 4 || store.ratio(t) != 1.32 {
+		t.Errorf("after a second fall: %d saves, stored %v; want 4, 1.32", store.saves, store.ratio(t))
+	}
+	// Other quirks are stored at once, with the ratio as it stands.
+	b.update("m", func(q *Quirk) { q.Window = 8192 })
+	if store.saves != 5 {
+		t.Errorf("a window learned: %d saves; want 5", store.saves)
+	}
+}
