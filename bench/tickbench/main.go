@@ -3,7 +3,10 @@
 // size with ticks against an instant OpenAI-compatible fake model served from
 // this process (JSON answers from the offline stand-in, ~1,500-word scenes
 // cut from the public-domain corpus), then times several single-tick
-// processes at that size and reports the median wall time, peak RSS, bytes
+// processes at that size and reports the median wall time (and how much of
+// it the fake model took to answer, ~4 ms a tick: the offline stand-in's
+// planner and extractor answers depend on the prompt, so they cannot be
+// precomputed), CPU time, peak RSS, bytes
 // written, the size of .storyd/ and, per role (writer, planner, extractor),
 // the prompt's prefix share with the previous tick's (-dump keeps the
 // prompts, to see what breaks a prefix). Results belong in
@@ -48,15 +51,22 @@ func main() {
 		bin     = flag.String("storyd", "", "storyd binary (default: go build ./cmd/storyd)")
 		dump    = flag.String("dump", "", "directory to write each measured tick's prompts to (role-tick.txt), to see what breaks a prefix")
 		reuse   = flag.Bool("reuse", false, "keep the project in -dir (grown by an earlier run, perhaps by another binary) and grow it from there; one warm-up tick first")
+		model   = flag.String("llm", "", `model of the measured ticks: "" = the fake HTTP model, "offline" = storyd's in-process stand-in (no HTTP client, no provider memory), to see what the HTTP path costs`)
 	)
 	flag.Parse()
-	if err := run(*sizes, *runs, *dir, *example, *corpus, *words, *bin, *dump, *reuse); err != nil {
+	var extra []string
+	if *model != "" {
+		extra = []string{"--llm", *model}
+	}
+	if err := run(*sizes, *runs, *dir, *example, *corpus, *words, *bin, *dump, *reuse, extra); err != nil {
 		fmt.Fprintln(os.Stderr, "tickbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(sizeList string, runs int, dir, example, corpusDir string, words int, bin, dump string, reuse bool) error {
+// run grows the book to each size and measures it; extra are flags for
+// the measured ticks only.
+func run(sizeList string, runs int, dir, example, corpusDir string, words int, bin, dump string, reuse bool, extra []string) error {
 	var sizes []int
 	for _, s := range strings.Split(sizeList, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -89,8 +99,8 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 	if err != nil {
 		return err
 	}
-	fmt.Printf("| scenes | tick median (min–max) | ×20 | CPU (user+sys) | peak RSS median | written/tick besides the scene (files; block I/O) | .storyd/ | per scene | story.md | prefix share median: writer / planner / extractor |\n")
-	fmt.Printf("|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Printf("| scenes | tick median (min–max) | fake model | ×20 | CPU (user+sys) | peak RSS median | written/tick besides the scene (files; block I/O) | .storyd/ | per scene | story.md | prefix share median: writer / planner / extractor |\n")
+	fmt.Printf("|---|---|---|---|---|---|---|---|---|---|---|\n")
 	first := 0.0
 	for _, n := range sizes {
 		if n > have {
@@ -104,7 +114,7 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 			fmt.Fprintf(os.Stderr, "grew to %d scenes in %s\n", n, time.Since(t0).Round(time.Millisecond))
 			have = n
 		}
-		r, err := measure(bin, dir, env, runs, fm)
+		r, err := measure(bin, dir, env, runs, fm, extra)
 		if err != nil {
 			return err
 		}
@@ -115,8 +125,8 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 		}
 		sd, _ := dirSize(filepath.Join(dir, ".storyd"))
 		story, _ := os.Stat(filepath.Join(dir, "story.md"))
-		fmt.Printf("| %d | %.0f ms (%.0f–%.0f) | %.2f | %.0f ms | %.0f MB | %s; %s | %s | %s | %s | %.0f%% / %.0f%% / %.0f%% |\n",
-			n, r.wall, r.minWall, r.maxWall, r.wall/first, r.cpu, r.rss/1024, human(r.files), human(r.blocks),
+		fmt.Printf("| %d | %.0f ms (%.0f–%.0f) | %.1f ms | %.2f | %.0f ms | %.0f MB | %s; %s | %s | %s | %s | %.0f%% / %.0f%% / %.0f%% |\n",
+			n, r.wall, r.minWall, r.maxWall, r.model, r.wall/first, r.cpu, r.rss/1024, human(r.files), human(r.blocks),
 			human(sd), human(sd/int64(have)), human(story.Size()), 100*r.share[0], 100*r.share[1], 100*r.share[2])
 	}
 	return nil
@@ -192,14 +202,15 @@ func tick(bin, dir string, env []string, n int) ([]byte, error) {
 type result struct {
 	wall, minWall, maxWall float64    // ms
 	cpu                    float64    // ms of user+sys time, less sensitive to a busy machine
+	model                  float64    // ms the fake model took to answer (inside wall)
 	rss                    float64    // KB
 	files, blocks          int64      // bytes
 	share                  [3]float64 // medians for shareRoles
 }
 
 // measure runs single-tick processes and takes medians.
-func measure(bin, dir string, env []string, runs int, fm *fakeModel) (result, error) {
-	var walls, cpus, rss []float64
+func measure(bin, dir string, env []string, runs int, fm *fakeModel, extra []string) (result, error) {
+	var walls, cpus, rss, models []float64
 	var shares [len(shareRoles)][]float64
 	var files, blocks []int64
 	for i := 0; i < runs; i++ {
@@ -207,13 +218,19 @@ func measure(bin, dir string, env []string, runs int, fm *fakeModel) (result, er
 		if err != nil {
 			return result{}, err
 		}
-		cmd := exec.Command(bin, "tick", "-p", dir, "-n", "1")
+		cmd := exec.Command(bin, append([]string{"tick", "-p", dir, "-n", "1"}, extra...)...)
 		cmd.Env = env
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
+		fm.mu.Lock()
+		busy0 := fm.busy
+		fm.mu.Unlock()
 		t0 := time.Now()
 		err = cmd.Run()
 		wall := time.Since(t0)
+		fm.mu.Lock()
+		models = append(models, float64((fm.busy-busy0).Microseconds())/1000)
+		fm.mu.Unlock()
 		if err != nil {
 			return result{}, fmt.Errorf("tick: %v\n%s", err, out.String())
 		}
@@ -233,7 +250,7 @@ func measure(bin, dir string, env []string, runs int, fm *fakeModel) (result, er
 			}
 		}
 	}
-	r := result{wall: median(walls), minWall: slices.Min(walls), maxWall: slices.Max(walls), rss: median(rss), cpu: median(cpus)}
+	r := result{wall: median(walls), minWall: slices.Min(walls), maxWall: slices.Max(walls), rss: median(rss), cpu: median(cpus), model: median(models)}
 	r.files = int64(median(toF(files)))
 	r.blocks = int64(median(toF(blocks)))
 	for i := range shares {
@@ -365,6 +382,7 @@ type fakeModel struct {
 	mu      sync.Mutex
 	prompts map[string]map[int]string // role -> tick -> the tick's first prompt
 	last    map[string]int            // role -> tick of its latest prompt
+	busy    time.Duration             // time spent answering
 }
 
 // shareRoles are the roles whose prefix share the table reports.
@@ -382,6 +400,12 @@ type chatReq struct {
 }
 
 func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	t0 := time.Now()
+	defer func() {
+		f.mu.Lock()
+		f.busy += time.Since(t0)
+		f.mu.Unlock()
+	}()
 	body, _ := io.ReadAll(r.Body)
 	var req chatReq
 	if err := json.Unmarshal(body, &req); err != nil {
