@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/storyd/storyd/index/vectors"
 	"github.com/storyd/storyd/project"
 )
 
@@ -108,16 +109,10 @@ type doc struct {
 	text   string
 	off, n uint32
 	sum    uint64
-	vec    vector // the embedding
-}
-
-// vector is a unit vector stored as int8 components and a scale: a quarter
-// of float32's bytes. The rounding error (at most scale/2 a component)
-// moves a similarity by well under the gaps recall ranks by (the recall
-// benchmark's rows are the same with float32 and with int8 vectors).
-type vector struct {
-	scale float32 // int8(comps[i])*scale is component i of a unit vector
-	comps []byte
+	// The embedding: vector row of blk (package vectors), a block of the
+	// base file, of a segment or of a batch this process embedded.
+	blk *vectors.Block
+	row int32
 }
 
 // Remove deletes a project's index (base and segments); the next open
@@ -159,7 +154,7 @@ func (ix *Index) StartedOver() error {
 
 // load reads the base and replays the segments.
 func (ix *Index) load() error {
-	c, size, err := readFile(ix.path, indexMagic, ix.emb.Name())
+	c, size, err := readBase(ix.path, ix.emb.Name())
 	if err != nil {
 		return err
 	}
@@ -332,7 +327,7 @@ func (ix *Index) noteRemoved(key string) {
 func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]byte]*doc) (added, reused int, err error) {
 	reuse := func(d *doc) bool {
 		o := old[d.id]
-		return o != nil && (ix.dims == 0 || len(o.vec.comps) == ix.dims)
+		return o != nil && (ix.dims == 0 || o.blk.Dims() == ix.dims)
 	}
 	var texts []string
 	for _, pn := range batch {
@@ -351,14 +346,18 @@ func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]
 			return 0, 0, fmt.Errorf("index: embedder %s returned %d vectors for %d texts", ix.emb.Name(), len(vs), len(texts))
 		}
 	}
+	// The new vectors of the batch make one block; its documents are put
+	// only once all are made, so an error leaves whole sources.
+	var rows []vectors.Vector
+	var fresh []*doc
 	for _, pn := range batch {
 		for i, d := range pn.src.docs {
 			if ix.df != nil {
 				pn.countTerms(ix.emb.(termEmbedder), i)
 			}
 			if o := old[d.id]; reuse(d) {
-				d.vec = o.vec
-				ix.dims = len(o.vec.comps)
+				d.blk, d.row = o.blk, o.row
+				ix.dims = o.blk.Dims()
 				reused++
 				continue
 			}
@@ -377,8 +376,15 @@ func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]
 			if err != nil {
 				return added, reused, fmt.Errorf("index: embedder %s: %s: %w", ix.emb.Name(), pn.src.key, err)
 			}
-			d.vec = quantize(u)
+			d.row = int32(len(rows))
+			rows, fresh = append(rows, vectors.Quantize(u)), append(fresh, d)
 		}
+	}
+	blk := vectors.NewBlock(ix.dims, rows)
+	for _, d := range fresh {
+		d.blk = blk
+	}
+	for _, pn := range batch {
 		pn.finish()
 		ix.put(pn.src, true)
 		if ix.removed[pn.src.key] {
@@ -403,30 +409,12 @@ func (ix *Index) Save() error {
 		save = ix.saveBase
 	}
 	if err := save(); err != nil {
+		ix.damaged(err)
 		return err
 	}
 	ix.added, ix.removed = map[string]bool{}, map[string]bool{}
 	ix.dirty, ix.full = false, false
 	return nil
-}
-
-// quantize stores a unit vector v as int8 components with the scale that
-// makes them a unit vector again, so a query converts each component with
-// one multiplication.
-func quantize(v []float32) vector {
-	var m float32
-	for _, x := range v {
-		m = max(m, float32(math.Abs(float64(x))))
-	}
-	out := vector{scale: 1, comps: make([]byte, len(v))}
-	var sq float64
-	for i, x := range v {
-		q := int8(math.Round(float64(x / m * 127)))
-		out.comps[i] = byte(q)
-		sq += float64(q) * float64(q)
-	}
-	out.scale = float32(1 / math.Sqrt(sq))
-	return out
 }
 
 // docID names a document by a hash of its metadata, kind and text, so an

@@ -111,6 +111,18 @@ func ixOpen(t testing.TB, dir string, e Embedder) *Index {
 	return ix
 }
 
+// ixVector is a document's vector as float32.
+func ixVector(t testing.TB, d *doc) []float32 {
+	t.Helper()
+	x, err := d.blk.Row(int(d.row))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := make([]float32, len(x.Comps))
+	x.Dequantize(v)
+	return v
+}
+
 func ixSync(t testing.TB, ix *Index, p *project.Project) (int, int) {
 	t.Helper()
 	a, r, err := ix.Sync(context.Background(), p)
@@ -202,7 +214,7 @@ func TestIndexCorruptFileRebuilt(t *testing.T) {
 		t.Fatal(err)
 	}
 	flipped := slices.Clone(good)
-	flipped[len(flipped)-10] ^= 0xff
+	flipped[len(indexMagic)+20] ^= 0xff // in the head
 	for name, data := range map[string][]byte{
 		"garbage":   []byte("this is not an index"),
 		"empty":     nil,
@@ -234,6 +246,34 @@ func TestIndexCorruptFileRebuilt(t *testing.T) {
 				t.Errorf("after rebuild and save: got Count %d; want %d", ix.Count(), ixSmallDocs)
 			}
 		})
+	}
+	// A damaged column of vectors is found by the query that reads it: the
+	// query fails, the index starts over, and the next sync rebuilds it.
+	qv, err := ix.embedQuery(context.Background(), "astrolabe heron")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := slices.IndexFunc(qv, func(x float32) bool { return x != 0 }) // a column the query reads
+	column := slices.Clone(good)
+	column[len(column)-(len(qv)-c)*ixSmallDocs] ^= 0xff
+	if err := os.WriteFile(path, column, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ix = ixOpen(t, dir, NewLocalEmbedder())
+	if ix.Count() != ixSmallDocs || ix.StartedOver() != nil {
+		t.Fatalf("a damaged column was read at open: Count %d, StartedOver %v", ix.Count(), ix.StartedOver())
+	}
+	if _, err := ix.Query(context.Background(), Query{Text: "astrolabe heron"}); err == nil || ix.StartedOver() == nil || ix.Count() != 0 {
+		t.Fatalf("a query over a damaged column: error %v, StartedOver %v, Count %d; want an error, a reason, 0", err, ix.StartedOver(), ix.Count())
+	}
+	if a, _ := ixSync(t, ix, ixLoad(t, dir)); a != ixSmallDocs {
+		t.Errorf("after a damaged column: sync added %d; want %d", a, ixSmallDocs)
+	}
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if res := ixQuery(t, ixOpen(t, dir, NewLocalEmbedder()), Query{Text: "astrolabe heron"}); len(res) == 0 {
+		t.Errorf("after the rebuild: no results")
 	}
 	// A corrupt file replaced even when the project has nothing to index.
 	if err := os.WriteFile(path, []byte("junk"), 0o644); err != nil {
@@ -466,13 +506,12 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 	b := NewBooster(q.Boost)
 	best := map[int]project.Snippet{}
 	bestID := map[int]string{}
-	v := make([]float32, ix.dims)
 	files := map[string][]byte{}
 	for _, d := range ix.ordered(nil) {
 		if k := kindName(d.kind); k != KindScene && k != KindSummary {
 			continue
 		}
-		dequantize(d.vec, v)
+		v := ixVector(t, d)
 		var sim float32
 		for i := range v {
 			sim += qv[i] * v[i]

@@ -3,39 +3,39 @@ package index
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 
 	chromem "github.com/philippgille/chromem-go"
+
+	"github.com/storyd/storyd/index/vectors"
 )
 
-// Querying in bounded memory. A chromem-go collection holds float32
-// vectors, 4 KB a document at 1,024 dimensions: a whole 1,000-scene book
-// (~11,000 documents) would be 45 MB resident. The index keeps its vectors
-// as int8 instead (a quarter of that, used where they lie in the file
-// bytes), and a query builds a chromem-go collection for one shard of
-// shardDocs documents at a time in a reused float32 buffer, runs every
-// query vector against it, keeps the best n of each, and drops it. Memory
-// for the vector engine is then one shard (4 MB) whatever the length of
-// the book; the cost of a query still grows with the book (chromem-go
-// compares the query with every document), halved by comparing only the
-// components the queries use (narrow). A first pass over 128-component
-// count sketches of the vectors was tried and dropped: at the local
-// embedder's similarities (0.1-0.3) a sketch's error (about 1/sqrt(128))
-// is as large as the differences, and a 512-document shortlist missed 243
-// of 384 true top-64 neighbours (recall benchmark: 46/48 → 45/48).
+// Querying. The index keeps its vectors as int8 components and a scale
+// (package vectors), stored by component: a base file's block is read a
+// column at a time, and a query reads only the columns it needs. The local
+// embedder's queries are sparse (a plan's six touch a few hundred of the
+// 1,024 hashed features), so NearestEach reads those columns of every
+// block once and scores all the plan's queries in one pass over them
+// (vectors.Queries), with the same similarities, bit for bit, as
+// chromem-go's dot product over the whole vectors, then keeps the best n
+// of each by similarity, then id. A dense embedder's queries (the
+// OpenAI-compatible path) use every component: those run on chromem-go,
+// which stays the engine for them and the reference the fast path is
+// tested against (TestIndexScanMatchesChromem), in collections of
+// shardDocs documents built one at a time in a reused float32 buffer, so
+// the vector engine's memory does not grow with the book.
 //
-// The int8 vectors stay resident (~1 KB a document, ~15 MB at 1,000
-// scenes, which peak at ~64 MB for the whole tick process) rather than be
-// read from disk a shard at a time: every tick scans every vector anyway,
-// and reading them per shard would need the open files pinned (or checked
-// against what was read at open) and a compaction that streams between
-// files; the memory saved is not needed for the 100 MB bound.
+// The cost of a query still grows with the book (every document of the
+// used columns is scored). A first pass over 128-component count sketches
+// of the vectors was tried and dropped: at the local embedder's
+// similarities (0.1-0.3) a sketch's error (about 1/sqrt(128)) is as large
+// as the differences, and a 512-document shortlist missed 243 of 384 true
+// top-64 neighbours (recall benchmark: 46/48 → 45/48).
 const shardDocs = 1024
 
 // scored is a document and its similarity to a query.
@@ -65,29 +65,67 @@ func (ix *Index) ordered(keep func(*doc) bool) []*doc {
 	return out
 }
 
-// nearest returns, for each query vector, up to n of docs (as ordered
-// lists them), nearest first (ties: lower id first).
+// nearest returns, for each query vector, up to n of docs, nearest first
+// (ties: lower id first).
 func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, docs []*doc) ([][]scored, error) {
 	for _, qv := range qvs {
 		if len(qv) != ix.dims {
 			return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
 		}
 	}
-	out := make([][]scored, len(qvs))
 	if n <= 0 || len(docs) == 0 {
-		return out, nil
+		return make([][]scored, len(qvs)), nil
 	}
-	at, qvs := narrow(qvs, ix.dims)
-	dims := ix.dims
-	if at != nil {
-		dims = len(at) + 1
+	var out [][]scored
+	var err error
+	if qs := vectors.Narrow(qvs, ix.dims); qs != nil {
+		out, err = ix.nearestSparse(qs, n, docs)
+	} else {
+		out, err = ix.nearestDense(ctx, qvs, n, docs)
 	}
-	if len(ix.scratch) < min(shardDocs, len(docs))*dims {
-		ix.scratch = make([]float32, min(shardDocs, len(docs))*dims)
+	ix.damaged(err)
+	return out, err
+}
+
+// damaged empties the index when err says a file it reads vectors from is
+// damaged: the cache cannot be trusted, and the next Sync rebuilds it.
+func (ix *Index) damaged(err error) {
+	if errors.Is(err, vectors.ErrDamaged) {
+		ix.reset()
+		ix.dirty, ix.why = true, err
+	}
+}
+
+// nearestSparse scores the narrowed queries against docs' vectors.
+func (ix *Index) nearestSparse(qs *vectors.Queries, n int, docs []*doc) ([][]scored, error) {
+	refs := make([]vectors.Ref, len(docs))
+	ids := make([][16]byte, len(docs))
+	for i, d := range docs {
+		refs[i], ids[i] = vectors.Ref{B: d.blk, I: int(d.row)}, d.id
+	}
+	res, err := qs.Nearest(refs, ids, n)
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	out := make([][]scored, len(res))
+	for q, hits := range res {
+		for _, h := range hits {
+			out[q] = append(out[q], scored{docs[h.I], h.Sim})
+		}
+	}
+	return out, nil
+}
+
+// nearestDense runs the queries on chromem-go, docs in shards of
+// shardDocs documents.
+func (ix *Index) nearestDense(ctx context.Context, qvs [][]float32, n int, docs []*doc) ([][]scored, error) {
+	out := make([][]scored, len(qvs))
+	if len(ix.scratch) < min(shardDocs, len(docs))*ix.dims {
+		ix.scratch = make([]float32, min(shardDocs, len(docs))*ix.dims)
 	}
 	for start := 0; start < len(docs); start += shardDocs {
 		shard := docs[start:min(start+shardDocs, len(docs))]
-		col, err := ix.collection(ctx, shard, at, dims)
+		col, err := ix.collection(ctx, shard)
 		if err != nil {
 			return nil, err
 		}
@@ -117,43 +155,10 @@ func best(s []scored, n int) []scored {
 	return s[:min(n, len(s))]
 }
 
-// narrow narrows the comparison to the components where some query is
-// not zero (the local embedder's query vectors are sparse: a plan's
-// queries touch a fraction of the 1,024 hashed features). Each document is
-// then given those components and one more that makes it a unit vector
-// again, and the queries a zero there: a dot product adds the same nonzero
-// terms in the same order as over the whole vectors, so similarities are
-// bit for bit those of the full comparison, for a fraction of the work. at
-// is nil when the queries touch most components (a dense embedder).
-func narrow(qvs [][]float32, dims int) (at []int, out [][]float32) {
-	used := make([]bool, dims)
-	for _, qv := range qvs {
-		for i, x := range qv {
-			if x != 0 && !used[i] {
-				used[i] = true
-				at = append(at, i)
-			}
-		}
-	}
-	if len(at)+1 > dims*3/4 {
-		return nil, qvs
-	}
-	slices.Sort(at)
-	out = make([][]float32, len(qvs))
-	for q, qv := range qvs {
-		out[q] = make([]float32, len(at)+1)
-		for j, i := range at {
-			out[q][j] = qv[i]
-		}
-	}
-	return at, out
-}
-
-// collection loads a shard's vectors (their components at, and the one
-// that keeps them unit; all of them when at is nil) as float32 unit
-// vectors of dims components in the scratch buffer, into a new chromem-go
-// collection. Document ids are positions in the shard.
-func (ix *Index) collection(ctx context.Context, shard []*doc, at []int, dims int) (*chromem.Collection, error) {
+// collection loads a shard's vectors as float32 unit vectors in the
+// scratch buffer, into a new chromem-go collection. Document ids are
+// positions in the shard.
+func (ix *Index) collection(ctx context.Context, shard []*doc) (*chromem.Collection, error) {
 	// Always our own embedding function: chromem-go falls back to calling
 	// OpenAI when it is nil. Documents arrive with vectors, so it never runs.
 	col, err := chromem.NewDB().CreateCollection(collectionName, nil, ix.embedOne)
@@ -161,30 +166,17 @@ func (ix *Index) collection(ctx context.Context, shard []*doc, at []int, dims in
 		return nil, fmt.Errorf("index: %w", err)
 	}
 	for i, d := range shard {
-		v := ix.scratch[i*dims : (i+1)*dims : (i+1)*dims]
-		if at == nil {
-			dequantize(d.vec, v)
-		} else {
-			var sq float64
-			for j, c := range at {
-				x := float32(int8(d.vec.comps[c])) * d.vec.scale
-				v[j] = x
-				sq += float64(x) * float64(x)
-			}
-			v[len(at)] = float32(math.Sqrt(max(0, 1-sq)))
+		x, err := d.blk.Row(int(d.row))
+		if err != nil {
+			return nil, fmt.Errorf("index: %w", err)
 		}
+		v := ix.scratch[i*ix.dims : (i+1)*ix.dims : (i+1)*ix.dims]
+		x.Dequantize(v)
 		if err := col.AddDocument(ctx, chromem.Document{ID: strconv.Itoa(i), Embedding: v}); err != nil {
 			return nil, fmt.Errorf("index: %w", err)
 		}
 	}
 	return col, nil
-}
-
-// dequantize writes x into v: a unit vector, up to float32 rounding.
-func dequantize(x vector, v []float32) {
-	for i, b := range x.comps {
-		v[i] = float32(int8(b)) * x.scale
-	}
 }
 
 // hits turns scored documents into Hits with their text, dropping any

@@ -75,7 +75,7 @@ func segmentPath(base string, n int) string {
 // applySegments replays the segment files on the loaded base.
 func (ix *Index) applySegments(paths []string) error {
 	for _, path := range paths {
-		seg, _, err := readFile(path, segMagic, ix.emb.Name())
+		seg, _, err := readSegment(path, ix.emb.Name())
 		if err != nil {
 			return fmt.Errorf("%s: %w", filepath.Base(path), err)
 		}
@@ -102,7 +102,10 @@ func (ix *Index) saveSegment() error {
 		c.sources = append(c.sources, ix.sources[key])
 	}
 	c.removed = slices.Sorted(maps.Keys(ix.removed))
-	data := seal(segMagic, encode(c))
+	data, err := encode(segMagic, c)
+	if err != nil {
+		return fmt.Errorf("save index: %w", err)
+	}
 	ix.lastSeg++
 	if err := journal.WriteFileAtomic(segmentPath(ix.path, ix.lastSeg), data, 0o644); err != nil {
 		return fmt.Errorf("save index: %w", err)
@@ -119,7 +122,10 @@ func (ix *Index) saveBase() error {
 	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
 		c.sources = append(c.sources, ix.sources[key])
 	}
-	data := seal(indexMagic, encode(c))
+	data, err := encode(indexMagic, c)
+	if err != nil {
+		return fmt.Errorf("save index: %w", err)
+	}
 	if err := journal.WriteFileAtomic(ix.path, data, 0o644); err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}

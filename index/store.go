@@ -6,29 +6,35 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"maps"
 	"math"
 	"os"
 	"slices"
+
+	"github.com/storyd/storyd/index/vectors"
 )
 
 // The files of the index (a base and its segments, segment.go) share one
-// framing: a magic line, the CRC-32C of the payload, then the payload. The
-// checksum makes a damaged file detectable before decoding (files are
-// written atomically, so a torn one is not expected); CRC-32C runs in
-// hardware, where sha256 cost ~14 ms of every tick's open at 1,000 scenes.
-// The payload is a small binary encoding, not gob: documents are fixed
-// fields plus a vector, and the vectors are used where they lie in the file
-// bytes (int8 components and a scale each), so opening the index costs one
-// read and one checksum, not a decode of every number.
-//
-// Payload: the embedder's name, the dimensions, the sources (one per
-// project file: its path, fingerprint, metadata, word counts and
-// documents), the paths of sources removed (segments only), and the word
-// document counts (bases only).
+// layout: a magic line, the CRC-32C and the length of the head, the head,
+// then the vectors (package vectors: by component, each column with its own
+// CRC-32C). The head is a small binary encoding, not gob: the embedder's
+// name, the dimensions, the sources (one per project file: its path,
+// fingerprint, metadata, word counts and documents, fixed fields each), the
+// paths of sources removed (segments only), the word document counts (bases
+// only), and the number of vectors and the checksum of their sums and
+// scales. A document's vector is the one at its place in the file. Opening
+// the base reads and checks the head; the vectors' columns are read, and
+// checked, when a query needs them, so a tick reads the few hundred
+// columns its queries use, not every vector (a base is replaced by rename,
+// so the open file stays the one the head was read from). A segment is
+// small and read whole. The checksums make a damaged file detectable
+// (files are written atomically, so a torn one is not expected); CRC-32C
+// runs in hardware, where sha256 cost ~14 ms of every tick's open at 1,000
+// scenes.
 const (
-	indexMagic = "storyd-index 4\n"
-	segMagic   = "storyd-index-seg 4\n"
+	indexMagic = "storyd-index 5\n"
+	segMagic   = "storyd-index-seg 5\n"
 )
 
 var errNoIndex = errors.New("no index file")
@@ -40,42 +46,36 @@ type contents struct {
 	sources  []*source
 	removed  []string
 	df       map[string]int32
+	vecs     int    // the number of vectors (decode)
+	vecSum   uint32 // the CRC-32C of their sums and scales (decode)
 }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// seal frames a payload: magic, CRC-32C of the payload, payload.
-func seal(magic string, payload []byte) []byte {
-	out := make([]byte, 0, len(magic)+4+len(payload))
-	out = append(out, magic...)
-	out = binary.LittleEndian.AppendUint32(out, crc32.Checksum(payload, castagnoli))
-	return append(out, payload...)
+// checkMagic tells an index file of this storyd from another file.
+func checkMagic(data []byte, magic string) error {
+	if bytes.HasPrefix(data, []byte(magic)) {
+		return nil
+	}
+	if bytes.HasPrefix(data, []byte("storyd-index")) {
+		return errors.New("index written by an older storyd")
+	}
+	return errors.New("not an index file")
 }
 
-// unseal checks a sealed file and returns its payload.
-func unseal(data []byte, magic string) ([]byte, error) {
-	if !bytes.HasPrefix(data, []byte(magic)) || len(data) < len(magic)+4 {
-		if bytes.HasPrefix(data, []byte("storyd-index")) {
-			return nil, errors.New("index written by an older storyd")
-		}
-		return nil, errors.New("not an index file")
-	}
-	data = data[len(magic):]
-	payload := data[4:]
-	if crc32.Checksum(payload, castagnoli) != binary.LittleEndian.Uint32(data) {
-		return nil, errors.New("index checksum mismatch")
-	}
-	return payload, nil
-}
-
-// encode writes the payload of an index file.
-func encode(c contents) []byte {
+// encode writes an index file: magic, the head's checksum and length, the
+// head, the vectors of its documents.
+func encode(magic string, c contents) ([]byte, error) {
 	var e encoder
 	e.str(c.embedder)
 	e.uint(uint64(c.dims))
 	e.uint(uint64(len(c.sources)))
+	var refs []vectors.Ref
 	for _, s := range c.sources {
 		e.source(s)
+		for _, d := range s.docs {
+			refs = append(refs, vectors.Ref{B: d.blk, I: int(d.row)})
+		}
 	}
 	e.uint(uint64(len(c.removed)))
 	for _, k := range c.removed {
@@ -91,7 +91,17 @@ func encode(c contents) []byte {
 		e.str(t)
 		e.uint(uint64(c.df[t]))
 	}
-	return e.b
+	e.uint(uint64(len(refs)))
+	vecs, sum, err := vectors.Encode(nil, c.dims, refs)
+	if err != nil {
+		return nil, err
+	}
+	e.b = binary.LittleEndian.AppendUint32(e.b, sum)
+	out := make([]byte, 0, len(magic)+12+len(e.b)+len(vecs))
+	out = append(out, magic...)
+	out = binary.LittleEndian.AppendUint32(out, crc32.Checksum(e.b, castagnoli))
+	out = binary.LittleEndian.AppendUint64(out, uint64(len(e.b)))
+	return append(append(out, e.b...), vecs...), nil
 }
 
 type encoder struct{ b []byte }
@@ -136,8 +146,6 @@ func (e *encoder) source(s *source) {
 		e.uint(uint64(d.off))
 		e.uint(uint64(d.n))
 		e.b = binary.LittleEndian.AppendUint64(e.b, d.sum)
-		e.b = binary.LittleEndian.AppendUint32(e.b, math.Float32bits(d.vec.scale))
-		e.b = append(e.b, d.vec.comps...)
 	}
 }
 
@@ -188,9 +196,8 @@ func (d *decoder) bytes(n int) []byte {
 
 func (d *decoder) str() string { return string(d.bytes(d.count(1))) }
 
-// decode reads a payload written by encode, checking that every document
-// is well formed: a known kind, a usable vector of dims
-// components. The vectors alias data.
+// decode reads a head written by encode, checking that every document is
+// well formed (a known kind, a text); the vectors are the caller's.
 func decode(data []byte) (contents, error) {
 	d := &decoder{b: data}
 	c := contents{embedder: d.str(), dims: int(d.uint())}
@@ -221,6 +228,16 @@ func decode(data []byte) (contents, error) {
 		}
 		c.df[t] = int32(x)
 	}
+	vecs := d.uint()
+	if sum := d.bytes(4); d.err == nil {
+		c.vecSum = binary.LittleEndian.Uint32(sum)
+	}
+	for _, s := range c.sources {
+		c.vecs += len(s.docs)
+	}
+	if uint64(c.vecs) != vecs {
+		d.fail("vector count")
+	}
 	if d.err == nil && len(d.b) != 0 {
 		d.fail("trailing bytes")
 	}
@@ -237,8 +254,8 @@ func (d *decoder) source(dims int) *source {
 	}
 	s.meta = start[:len(start)-len(d.b)] // kept in the file's bytes
 	s.terms = d.bytes(d.count(1))        // kept in the file's bytes: read only when the source goes
-	const fixed = 16 + 1 + 1 + 1 + 1 + 8 + 4
-	all := make([]doc, d.count(fixed+dims)) // one allocation for the source's documents
+	const fixed = 16 + 1 + 1 + 1 + 1 + 8
+	all := make([]doc, d.count(fixed)) // one allocation for the source's documents
 	for i := range all {
 		x := &all[i]
 		x.src = s
@@ -247,7 +264,6 @@ func (d *decoder) source(dims int) *source {
 		x.text = d.str()
 		x.off, x.n = uint32(d.uint()), uint32(d.uint())
 		sum := d.bytes(8)
-		x.vec = d.vector(dims)
 		if d.err != nil {
 			return s
 		}
@@ -256,8 +272,6 @@ func (d *decoder) source(dims int) *source {
 		switch {
 		case int(x.kind) >= len(docKinds):
 			d.fail("unknown kind")
-		case !x.vec.usable():
-			d.fail("unusable vector")
 		case x.text == "" && x.n == 0:
 			d.fail("document without text")
 		}
@@ -269,47 +283,100 @@ func (d *decoder) source(dims int) *source {
 	return s
 }
 
-func (d *decoder) vector(n int) vector {
-	scale := d.bytes(4)
-	comps := d.bytes(n)
-	if d.err != nil {
-		return vector{}
-	}
-	return vector{scale: math.Float32frombits(binary.LittleEndian.Uint32(scale)), comps: comps}
-}
-
-// usable: a positive finite scale and a component that is not zero.
-func (v vector) usable() bool {
-	if !(v.scale > 0) || math.IsInf(float64(v.scale), 0) {
-		return false
-	}
-	for _, x := range v.comps {
-		if x != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// readFile reads and checks one index file.
-func readFile(path, magic, embedder string) (contents, int64, error) {
-	data, err := os.ReadFile(path)
+// readBase opens the base file and reads its head; the vectors' block
+// keeps the file open and reads its columns when a query needs them.
+func readBase(path, embedder string) (contents, int64, error) {
+	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return contents{}, 0, errNoIndex
 	}
 	if err != nil {
 		return contents{}, 0, err
 	}
-	payload, err := unseal(data, magic)
+	c, size, err := func() (contents, int64, error) {
+		info, err := f.Stat()
+		if err != nil {
+			return contents{}, 0, err
+		}
+		c, off, err := readHead(f, info.Size(), indexMagic, embedder)
+		if err != nil {
+			return contents{}, 0, err
+		}
+		blk, err := vectors.Open(f, off, c.vecs, c.dims, c.vecSum)
+		return c.with(blk), info.Size(), err
+	}()
+	if err != nil {
+		f.Close()
+	}
+	return c, size, err
+}
+
+// readSegment reads and checks a whole segment file.
+func readSegment(path, embedder string) (contents, int64, error) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return contents{}, 0, err
 	}
-	c, err := decode(payload)
+	c, err := parseFile(data, segMagic, embedder)
+	return c, int64(len(data)), err
+}
+
+// parseFile reads and checks a whole index file held in data.
+func parseFile(data []byte, magic, embedder string) (contents, error) {
+	c, off, err := readHead(bytes.NewReader(data), int64(len(data)), magic, embedder)
 	if err != nil {
-		return contents{}, 0, err
+		return contents{}, err
+	}
+	blk, err := vectors.Parse(data[off:], c.vecs, c.dims, c.vecSum)
+	return c.with(blk), err
+}
+
+// with points the documents at their vectors, in file order.
+func (c contents) with(blk *vectors.Block) contents {
+	i := 0
+	for _, s := range c.sources {
+		for _, d := range s.docs {
+			d.blk, d.row = blk, int32(i)
+			i++
+		}
+	}
+	return c
+}
+
+// readHead reads and checks an index file's head from r (size bytes); the
+// vectors follow at off.
+func readHead(r io.ReaderAt, size int64, magic, embedder string) (c contents, off int64, err error) {
+	fixed := make([]byte, len(magic)+12)
+	if _, err := r.ReadAt(fixed, 0); err != nil {
+		if err := checkMagic(fixed, magic); err != nil {
+			return c, 0, err
+		}
+		return c, 0, errors.New("index file truncated")
+	}
+	if err := checkMagic(fixed, magic); err != nil {
+		return c, 0, err
+	}
+	sum := binary.LittleEndian.Uint32(fixed[len(magic):])
+	n := binary.LittleEndian.Uint64(fixed[len(magic)+4:])
+	if n > uint64(size-int64(len(fixed))) {
+		return c, 0, errors.New("index file truncated")
+	}
+	head := make([]byte, n)
+	if _, err := r.ReadAt(head, int64(len(fixed))); err != nil {
+		return c, 0, err
+	}
+	if crc32.Checksum(head, castagnoli) != sum {
+		return c, 0, errors.New("index checksum mismatch")
+	}
+	if c, err = decode(head); err != nil {
+		return c, 0, err
 	}
 	if c.embedder != embedder {
-		return contents{}, 0, fmt.Errorf("index built by embedder %q, not %q", c.embedder, embedder)
+		return c, 0, fmt.Errorf("index built by embedder %q, not %q", c.embedder, embedder)
 	}
-	return c, int64(len(data)), nil
+	off = int64(len(fixed)) + int64(n)
+	if size-off != vectors.Size(c.vecs, c.dims) {
+		return c, 0, errors.New("index file truncated")
+	}
+	return c, off, nil
 }

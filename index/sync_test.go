@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/storyd/storyd/index/vectors"
 )
 
 // An unchanged scene is known by the hash the project loaded: Sync neither
@@ -149,13 +151,29 @@ func TestIndexOldFormatRebuilt(t *testing.T) {
 	}
 }
 
-// The local embedder's queries touch few of the vectors' components, so a
-// query compares only those (and one that keeps each document a unit
-// vector): the similarities must be bit for bit those of whole vectors.
-func TestIndexNarrowedScanIsExact(t *testing.T) {
+// The local embedder's queries touch few of the vectors' components, so
+// the index scores them on those components only, outside chromem-go
+// (vectors.Queries): the nearest documents and their similarities must be
+// bit for bit chromem-go's over the whole vectors, ties (equal vectors
+// under other ids) ordered by id, whichever blocks the vectors are in (the
+// saved base read by column, a segment, a batch embedded by this process).
+func TestIndexScanMatchesChromem(t *testing.T) {
 	dir := ixSmallProject(t)
 	ix := ixOpen(t, dir, NewLocalEmbedder())
-	ixSync(t, ix, ixLoad(t, dir))
+	p := ixLoad(t, dir)
+	ixSync(t, ix, p)
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	ix = ixOpen(t, dir, NewLocalEmbedder()) // the base, read by column
+	// Ties: copies of sources under other paths, their vectors equal (and
+	// in a block of this process), their ids not.
+	for _, s := range p.Scenes[:2] {
+		c := *s
+		c.Path = strings.Replace(s.Path, ".md", "-copy.md", 1)
+		p.Scenes = append(p.Scenes, (&c).SetBody(s.Body()))
+	}
+	ixSync(t, ix, p)
 	ctx := context.Background()
 	var qvs [][]float32
 	for _, q := range []string{"astrolabe heron", "drowned chapel bell at low tide", "silver locket midsummer promise"} {
@@ -165,32 +183,38 @@ func TestIndexNarrowedScanIsExact(t *testing.T) {
 		}
 		qvs = append(qvs, qv)
 	}
-	if at, _ := narrow(qvs, ix.dims); at == nil {
+	if vectors.Narrow(qvs, ix.dims) == nil {
 		t.Fatalf("the queries were not narrowed")
 	}
-	got, err := ix.nearest(ctx, qvs, 100, ix.ordered(nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := make([]float32, ix.dims)
-	for q, qv := range qvs {
-		var want []scored
-		for _, d := range ix.ordered(nil) {
-			dequantize(d.vec, v)
-			var sim float32
-			for i := range v {
-				sim += qv[i] * v[i]
-			}
-			want = append(want, scored{d, sim})
+	docs := ix.ordered(nil)
+	for _, n := range []int{1, 5, len(docs)} {
+		got, err := ix.nearest(ctx, qvs, n, docs)
+		if err != nil {
+			t.Fatal(err)
 		}
-		want = best(want, 100)
-		if len(got[q]) != len(want) {
-			t.Fatalf("query %d: got %d results; want %d", q, len(got[q]), len(want))
+		want, err := ix.nearestDense(ctx, qvs, len(docs), docs) // chromem-go, every document
+		if err != nil {
+			t.Fatal(err)
 		}
-		for i := range want {
-			if got[q][i] != want[i] {
-				t.Errorf("query %d, rank %d: got %x %v; want %x %v", q, i, got[q][i].d.id, got[q][i].sim, want[i].d.id, want[i].sim)
+		ties := 0
+		for q := range qvs {
+			w := want[q][:n]
+			for i := 1; i < len(want[q]); i++ {
+				if want[q][i].sim == want[q][i-1].sim {
+					ties++
+				}
 			}
+			if len(got[q]) != len(w) {
+				t.Fatalf("n %d, query %d: got %d results; want %d", n, q, len(got[q]), len(w))
+			}
+			for i := range w {
+				if got[q][i] != w[i] {
+					t.Errorf("n %d, query %d, rank %d: got %x %v; want %x %v", n, q, i, got[q][i].d.id, got[q][i].sim, w[i].d.id, w[i].sim)
+				}
+			}
+		}
+		if ties == 0 {
+			t.Errorf("n %d: no equal similarities; the test needs ties", n)
 		}
 	}
 }

@@ -1,0 +1,248 @@
+package vectors
+
+import (
+	"bytes"
+	"math"
+	"slices"
+)
+
+// Queries are query vectors narrowed to the components some of them use
+// (the local embedder's queries are sparse: a plan's queries touch a few
+// hundred of the 1,024 hashed features), for scoring against blocks.
+//
+// Exactness: chromem-go's similarity is a float32 dot product of the
+// (normalised) query and the document, summed component by component in
+// order. A component where the query is zero adds a zero, which leaves a
+// float32 sum as it was (a sum starting at +0 never becomes -0), so adding
+// only the query's nonzero components, in the same ascending order, with
+// the same rounded operands, gives the same bits. A document vector written
+// by Quantize is a unit vector to within ~2.4e-7, under the 1e-6 at which
+// chromem-go would normalise it again, so it is used as stored, as
+// chromem-go uses it; the query is normalised as chromem-go would.
+type Queries struct {
+	n    int
+	at   []int    // the components some query uses, ascending
+	uses [][]term // uses[j]: the queries with a nonzero at[j], in query order
+	xs   []float32
+	buf  []byte
+}
+
+type term struct {
+	q int
+	v float32
+}
+
+// Narrow returns qvs (each of dims components) narrowed, or nil when the
+// queries use most components (a dense embedder's; chromem-go scans
+// those).
+func Narrow(qvs [][]float32, dims int) *Queries {
+	pos := make([]int, dims) // 1 + the component's place in at, 0 if unused
+	var n int
+	for _, qv := range qvs {
+		for c, x := range qv {
+			if x != 0 && pos[c] == 0 {
+				pos[c] = 1
+				n++
+			}
+		}
+	}
+	if n+1 > dims*3/4 {
+		return nil
+	}
+	qs := &Queries{n: len(qvs), at: make([]int, 0, n), uses: make([][]term, n)}
+	for c := range dims {
+		if pos[c] != 0 {
+			pos[c] = len(qs.at) + 1
+			qs.at = append(qs.at, c)
+		}
+	}
+	for q, qv := range qvs {
+		qv = chromemNormalized(qv)
+		for c, x := range qv {
+			if x != 0 {
+				j := pos[c] - 1
+				qs.uses[j] = append(qs.uses[j], term{q, x})
+			}
+		}
+	}
+	return qs
+}
+
+// Len is the number of queries.
+func (qs *Queries) Len() int { return qs.n }
+
+// Used is the number of components the queries use.
+func (qs *Queries) Used() int { return len(qs.at) }
+
+// Score sets sims[q][i] to the similarity of query q and vector i of b
+// (each sims[q] holds at least b.Len() values).
+func (qs *Queries) Score(b *Block, sims [][]float32) error {
+	n := b.n
+	for q := range qs.n {
+		clear(sims[q][:n])
+	}
+	cols, buf, err := b.columns(qs.at, qs.buf)
+	qs.buf = buf
+	if err != nil {
+		return err
+	}
+	if cap(qs.xs) < n {
+		qs.xs = make([]float32, n)
+	}
+	for j, col := range cols {
+		xs := qs.xs[:len(col)]
+		if uses := qs.uses[j]; len(uses) == 1 {
+			// The usual case: one query uses the component.
+			addScaled(sims[uses[0].q], uses[0].v, col, b.scales)
+			continue
+		}
+		scales := b.scales[:len(col)]
+		for i, x := range col {
+			xs[i] = component(x, scales[i])
+		}
+		for _, u := range qs.uses[j] {
+			addProducts(sims[u.q], u.v, xs)
+		}
+	}
+	return nil
+}
+
+// addScaled adds v times each component of col (scaled by scales) to s.
+func addScaled(s []float32, v float32, col []byte, scales []float32) {
+	s, scales = s[:len(col)], scales[:len(col)]
+	for i, x := range col {
+		s[i] += v * component(x, scales[i])
+	}
+}
+
+// addProducts adds v times each of xs to s.
+func addProducts(s []float32, v float32, xs []float32) {
+	s = s[:len(xs)]
+	for i, x := range xs {
+		s[i] += v * x
+	}
+}
+
+// chromemNormalized is what chromem-go does to a query vector before a
+// scan (its isNormalized and normalizeVector): normalised again, in
+// float32, unless its float64 length is within 1e-6 of 1.
+func chromemNormalized(v []float32) []float32 {
+	var sq float64
+	for _, x := range v {
+		sq += float64(x) * float64(x)
+	}
+	if math.Abs(math.Sqrt(sq)-1) < 1e-6 {
+		return v
+	}
+	var norm float32
+	for _, x := range v {
+		norm += x * x
+	}
+	norm = float32(math.Sqrt(float64(norm)))
+	out := make([]float32, len(v))
+	for i, x := range v {
+		out[i] = x / norm
+	}
+	return out
+}
+
+// Hit is a vector near a query: its place in the refs given, and its
+// similarity.
+type Hit struct {
+	I   int
+	Sim float32
+}
+
+// Nearest returns, for each query, up to n of refs nearest to it, nearest
+// first; equal similarities are ordered by ids (lower first), so the
+// result does not depend on the order of refs or the blocks they are in.
+// Each block is scored once for all the queries.
+func (qs *Queries) Nearest(refs []Ref, ids [][16]byte, n int) ([][]Hit, error) {
+	byBlock := map[*Block][]int{}
+	var blocks []*Block
+	for i, r := range refs {
+		if byBlock[r.B] == nil {
+			blocks = append(blocks, r.B)
+		}
+		byBlock[r.B] = append(byBlock[r.B], i)
+	}
+	tops := make([]top, qs.n)
+	for q := range tops {
+		tops[q] = top{n: n, ids: ids}
+	}
+	sims := make([][]float32, qs.n)
+	for _, b := range blocks {
+		for q := range sims {
+			if cap(sims[q]) < b.n {
+				sims[q] = make([]float32, b.n)
+			}
+		}
+		if err := qs.Score(b, sims); err != nil {
+			return nil, err
+		}
+		for q := range tops {
+			for _, i := range byBlock[b] {
+				tops[q].offer(Hit{i, sims[q][refs[i].I]})
+			}
+		}
+	}
+	out := make([][]Hit, qs.n)
+	for q, t := range tops {
+		slices.SortFunc(t.h, func(a, b Hit) int {
+			if t.worse(a, b) {
+				return 1
+			}
+			return -1
+		})
+		out[q] = t.h
+	}
+	return out, nil
+}
+
+// top keeps the best n hits offered: a heap whose root is the worst kept.
+type top struct {
+	n   int
+	h   []Hit
+	ids [][16]byte
+}
+
+// worse orders by similarity, then id (the higher id is worse).
+func (t *top) worse(a, b Hit) bool {
+	if a.Sim != b.Sim {
+		return a.Sim < b.Sim
+	}
+	return bytes.Compare(t.ids[a.I][:], t.ids[b.I][:]) > 0
+}
+
+func (t *top) offer(x Hit) {
+	if len(t.h) < t.n {
+		t.h = append(t.h, x)
+		for i := len(t.h) - 1; i > 0; {
+			p := (i - 1) / 2
+			if !t.worse(t.h[i], t.h[p]) {
+				break
+			}
+			t.h[i], t.h[p] = t.h[p], t.h[i]
+			i = p
+		}
+		return
+	}
+	if x.Sim < t.h[0].Sim || !t.worse(t.h[0], x) {
+		return
+	}
+	t.h[0] = x
+	for i := 0; ; {
+		w, l, r := i, 2*i+1, 2*i+2
+		if l < len(t.h) && t.worse(t.h[l], t.h[w]) {
+			w = l
+		}
+		if r < len(t.h) && t.worse(t.h[r], t.h[w]) {
+			w = r
+		}
+		if w == i {
+			return
+		}
+		t.h[i], t.h[w] = t.h[w], t.h[i]
+		i = w
+	}
+}

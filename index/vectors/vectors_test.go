@@ -1,0 +1,201 @@
+package vectors
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// testBlock is n random unit vectors of dims components, and the rows.
+func testBlock(n, dims int, seed int64) (*Block, []Vector) {
+	r := rand.New(rand.NewSource(seed))
+	rows := make([]Vector, n)
+	for i := range rows {
+		v := make([]float32, dims)
+		for c := range v {
+			if r.Intn(4) == 0 {
+				v[c] = float32(r.NormFloat64())
+			}
+		}
+		v[r.Intn(dims)] += 1
+		rows[i] = Quantize(unitOf(v))
+	}
+	return NewBlock(dims, rows), rows
+}
+
+func unitOf(v []float32) []float32 {
+	var sq float64
+	for _, x := range v {
+		sq += float64(x) * float64(x)
+	}
+	out := make([]float32, len(v))
+	for i, x := range v {
+		out[i] = float32(float64(x) / sqrtf(sq))
+	}
+	return out
+}
+
+// BenchmarkScore: six sparse queries (80 components each) against 14,000
+// vectors of 1,024 components, about a 1,000-scene book.
+//
+//	go test ./index/vectors/ -run '^$' -bench Score
+func BenchmarkScore(b *testing.B) {
+	blk, _ := testBlock(14000, 1024, 1)
+	r := rand.New(rand.NewSource(2))
+	qvs := make([][]float32, 6)
+	for q := range qvs {
+		v := make([]float32, 1024)
+		for range 80 {
+			v[r.Intn(1024)] = float32(r.NormFloat64())
+		}
+		qvs[q] = unitOf(v)
+	}
+	qs := Narrow(qvs, 1024)
+	sims := make([][]float32, len(qvs))
+	for q := range sims {
+		sims[q] = make([]float32, blk.Len())
+	}
+	b.ResetTimer()
+	for range b.N {
+		if err := qs.Score(blk, sims); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func sqrtf(x float64) float64 { return math.Sqrt(x) }
+
+// testQueries are sparse unit queries (each with k nonzero components).
+func testQueries(n, dims, k int, seed int64) [][]float32 {
+	r := rand.New(rand.NewSource(seed))
+	qvs := make([][]float32, n)
+	for q := range qvs {
+		v := make([]float32, dims)
+		for range k {
+			v[r.Intn(dims)] = float32(r.NormFloat64())
+		}
+		qvs[q] = unitOf(v)
+	}
+	return qvs
+}
+
+// dot is chromem-go's similarity: a float32 sum over every component.
+func dot(q []float32, x Vector) float32 {
+	v := make([]float32, len(x.Comps))
+	x.Dequantize(v)
+	var s float32
+	for i := range q {
+		s += q[i] * v[i]
+	}
+	return s
+}
+
+// Score gives, bit for bit, the whole-vector dot products, from a block in
+// memory and from one read by column from a file.
+func TestScoreIsTheDotProduct(t *testing.T) {
+	const n, dims = 300, 64
+	blk, rows := testBlock(n, dims, 3)
+	qvs := testQueries(4, dims, 6, 4)
+	qvs[1][5], qvs[2][5] = 0.5, -0.25 // a component two queries use
+	qvs[1], qvs[2] = unitOf(qvs[1]), unitOf(qvs[2])
+	refs := make([]Ref, n)
+	for i := range refs {
+		refs[i] = Ref{blk, i}
+	}
+	data, sum, err := Encode([]byte("head"), dims, refs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened, err := Open(bytes.NewReader(data), 4, n, dims, sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs := Narrow(qvs, dims)
+	if qs == nil {
+		t.Fatal("sparse queries were not narrowed")
+	}
+	for name, b := range map[string]*Block{"memory": blk, "file": opened} {
+		sims := make([][]float32, len(qvs))
+		for q := range sims {
+			sims[q] = make([]float32, n)
+		}
+		if err := qs.Score(b, sims); err != nil {
+			t.Fatal(err)
+		}
+		for q, qv := range qvs {
+			for i, x := range rows {
+				if want := dot(qv, x); math.Float32bits(sims[q][i]) != math.Float32bits(want) {
+					t.Fatalf("%s: query %d, vector %d: %v; want %v", name, q, i, sims[q][i], want)
+				}
+			}
+		}
+	}
+	if x, err := opened.Row(7); err != nil || x.Scale != rows[7].Scale || !slices.Equal(x.Comps, rows[7].Comps) {
+		t.Errorf("Row from the file: %v, %v; want %v", x, err, rows[7])
+	}
+}
+
+// A damaged column is found when read: at once by Parse, by the scan that
+// reads it from a file, not by a scan that does not.
+func TestDamagedColumn(t *testing.T) {
+	const n, dims = 20, 16
+	blk, _ := testBlock(n, dims, 5)
+	refs := make([]Ref, n)
+	for i := range refs {
+		refs[i] = Ref{blk, i}
+	}
+	data, sum, err := Encode(nil, dims, refs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)-n*(dims-3)] ^= 1 // column 3
+	if _, err := Parse(data, n, dims, sum); !errors.Is(err, ErrDamaged) {
+		t.Errorf("Parse: %v; want ErrDamaged", err)
+	}
+	b, err := Open(bytes.NewReader(data), 0, n, dims, sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sims := [][]float32{make([]float32, n)}
+	other := make([]float32, dims)
+	other[4] = 1
+	if err := Narrow([][]float32{other}, dims).Score(b, sims); err != nil {
+		t.Errorf("a scan of column 4: %v", err)
+	}
+	uses := make([]float32, dims)
+	uses[3] = 1
+	if err := Narrow([][]float32{uses}, dims).Score(b, sims); !errors.Is(err, ErrDamaged) {
+		t.Errorf("a scan of column 3: %v; want ErrDamaged", err)
+	}
+}
+
+// Nearest ranks by similarity, equal ones by id, across blocks.
+func TestNearestTies(t *testing.T) {
+	const dims = 16
+	_, rows := testBlock(6, dims, 6)
+	a := NewBlock(dims, rows[:3])
+	b := NewBlock(dims, append([]Vector{rows[0], rows[0]}, rows[3:]...)) // rows[0] three times
+	refs := []Ref{{b, 0}, {a, 0}, {a, 1}, {a, 2}, {b, 1}, {b, 2}, {b, 3}, {b, 4}}
+	ids := [][16]byte{{9}, {5}, {1}, {2}, {3}, {4}, {6}, {7}}
+	var q []float32
+	q = make([]float32, dims)
+	rows[0].Dequantize(q)
+	for i := range q[dims/2:] {
+		q[dims/2+i] = 0 // sparse enough to narrow
+	}
+	qs := Narrow([][]float32{unitOf(q)}, dims)
+	if qs == nil {
+		t.Fatal("not narrowed")
+	}
+	res, err := qs.Nearest(refs, ids, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []int{res[0][0].I, res[0][1].I, res[0][2].I}
+	if !slices.Equal(got, []int{4, 1, 0}) || res[0][0].Sim != res[0][2].Sim {
+		t.Errorf("got %v; want the three copies of one vector, by id: refs 4, 1, 0", res[0])
+	}
+}
