@@ -44,8 +44,7 @@ const (
 	// 0.1-0.3, so a larger boost lets any scene of the same POV outrank it.
 	DefaultBoostWeight = 0.02
 
-	collectionName = "storyd"
-	embedBatch     = 64
+	embedBatch = 64
 )
 
 // Index is the semantic index of a project. It is kept per source file (a
@@ -80,8 +79,6 @@ type Index struct {
 	// The files: the base's size, and the segments after it.
 	baseBytes, segBytes int64
 	segs, lastSeg       int
-
-	scratch []float32 // a shard's float32 vectors, reused (scan.go)
 }
 
 // source is one project file's documents.
@@ -273,8 +270,8 @@ func (ix *Index) Sync(ctx context.Context, p *project.Project) (added, removed i
 	}
 	// An edited file keeps the vectors of its unchanged chunks.
 	old := map[[16]byte]*doc{}
-	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
-		if s := ix.sources[key]; !keep[key] {
+	for key, s := range ix.sources {
+		if !keep[key] {
 			for _, d := range s.docs {
 				old[d.id] = d
 			}

@@ -94,11 +94,14 @@ func (ix *Index) embedQuery(ctx context.Context, text string) ([]float32, error)
 	if te, ok := ix.emb.(termEmbedder); ok && ix.df != nil {
 		return te.embedQuery(text, ix.idf), nil
 	}
-	qv, err := ix.embedOne(ctx, text)
+	vs, err := ix.emb.Embed(ctx, []string{text})
+	if err == nil && len(vs) != 1 {
+		err = fmt.Errorf("embedder %s: got %d vectors for 1 text", ix.emb.Name(), len(vs))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("index: embed query: %w", err)
 	}
-	return qv, nil
+	return unit(vs[0])
 }
 
 // rank turns hits into snippets: exclusion filter, boosts, best document

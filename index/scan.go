@@ -1,16 +1,12 @@
 package index
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
-
-	chromem "github.com/philippgille/chromem-go"
 
 	"github.com/storyd/storyd/index/vectors"
 )
@@ -36,7 +32,6 @@ import (
 // similarities (0.1-0.3) a sketch's error (about 1/sqrt(128)) is as large
 // as the differences, and a 512-document shortlist missed 243 of 384 true
 // top-64 neighbours (recall benchmark: 46/48 → 45/48).
-const shardDocs = 1024
 
 // scored is a document and its similarity to a query.
 type scored struct {
@@ -66,7 +61,8 @@ func (ix *Index) ordered(keep func(*doc) bool) []*doc {
 }
 
 // nearest returns, for each query vector, up to n of docs, nearest first
-// (ties: lower id first).
+// (ties: lower id first): on the columns the queries use when they are
+// sparse, on chromem-go when they are dense.
 func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, docs []*doc) ([][]scored, error) {
 	for _, qv := range qvs {
 		if len(qv) != ix.dims {
@@ -76,35 +72,20 @@ func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, docs []*do
 	if n <= 0 || len(docs) == 0 {
 		return make([][]scored, len(qvs)), nil
 	}
-	var out [][]scored
-	var err error
-	if qs := vectors.Narrow(qvs, ix.dims); qs != nil {
-		out, err = ix.nearestSparse(qs, n, docs)
-	} else {
-		out, err = ix.nearestDense(ctx, qvs, n, docs)
-	}
-	ix.damaged(err)
-	return out, err
-}
-
-// damaged empties the index when err says a file it reads vectors from is
-// damaged: the cache cannot be trusted, and the next Sync rebuilds it.
-func (ix *Index) damaged(err error) {
-	if errors.Is(err, vectors.ErrDamaged) {
-		ix.reset()
-		ix.dirty, ix.why = true, err
-	}
-}
-
-// nearestSparse scores the narrowed queries against docs' vectors.
-func (ix *Index) nearestSparse(qs *vectors.Queries, n int, docs []*doc) ([][]scored, error) {
 	refs := make([]vectors.Ref, len(docs))
 	ids := make([][16]byte, len(docs))
 	for i, d := range docs {
 		refs[i], ids[i] = vectors.Ref{B: d.blk, I: int(d.row)}, d.id
 	}
-	res, err := qs.Nearest(refs, ids, n)
+	var res [][]vectors.Hit
+	var err error
+	if qs := vectors.Narrow(qvs, ix.dims); qs != nil {
+		res, err = qs.Nearest(refs, ids, n)
+	} else {
+		res, err = vectors.NearestDense(ctx, qvs, refs, ids, n)
+	}
 	if err != nil {
+		ix.damaged(err)
 		return nil, fmt.Errorf("index: %w", err)
 	}
 	out := make([][]scored, len(res))
@@ -114,69 +95,6 @@ func (ix *Index) nearestSparse(qs *vectors.Queries, n int, docs []*doc) ([][]sco
 		}
 	}
 	return out, nil
-}
-
-// nearestDense runs the queries on chromem-go, docs in shards of
-// shardDocs documents.
-func (ix *Index) nearestDense(ctx context.Context, qvs [][]float32, n int, docs []*doc) ([][]scored, error) {
-	out := make([][]scored, len(qvs))
-	if len(ix.scratch) < min(shardDocs, len(docs))*ix.dims {
-		ix.scratch = make([]float32, min(shardDocs, len(docs))*ix.dims)
-	}
-	for start := 0; start < len(docs); start += shardDocs {
-		shard := docs[start:min(start+shardDocs, len(docs))]
-		col, err := ix.collection(ctx, shard)
-		if err != nil {
-			return nil, err
-		}
-		for qi, qv := range qvs {
-			res, err := col.QueryEmbedding(ctx, qv, min(n, len(shard)), nil, nil)
-			if err != nil {
-				return nil, fmt.Errorf("index: %w", err)
-			}
-			for _, r := range res {
-				i, _ := strconv.Atoi(r.ID)
-				out[qi] = append(out[qi], scored{shard[i], r.Similarity})
-			}
-			out[qi] = best(out[qi], n)
-		}
-	}
-	return out, nil
-}
-
-// best sorts by similarity, then id, and keeps n.
-func best(s []scored, n int) []scored {
-	sort.Slice(s, func(i, j int) bool {
-		if s[i].sim != s[j].sim {
-			return s[i].sim > s[j].sim
-		}
-		return bytes.Compare(s[i].d.id[:], s[j].d.id[:]) < 0
-	})
-	return s[:min(n, len(s))]
-}
-
-// collection loads a shard's vectors as float32 unit vectors in the
-// scratch buffer, into a new chromem-go collection. Document ids are
-// positions in the shard.
-func (ix *Index) collection(ctx context.Context, shard []*doc) (*chromem.Collection, error) {
-	// Always our own embedding function: chromem-go falls back to calling
-	// OpenAI when it is nil. Documents arrive with vectors, so it never runs.
-	col, err := chromem.NewDB().CreateCollection(collectionName, nil, ix.embedOne)
-	if err != nil {
-		return nil, fmt.Errorf("index: %w", err)
-	}
-	for i, d := range shard {
-		x, err := d.blk.Row(int(d.row))
-		if err != nil {
-			return nil, fmt.Errorf("index: %w", err)
-		}
-		v := ix.scratch[i*ix.dims : (i+1)*ix.dims : (i+1)*ix.dims]
-		x.Dequantize(v)
-		if err := col.AddDocument(ctx, chromem.Document{ID: strconv.Itoa(i), Embedding: v}); err != nil {
-			return nil, fmt.Errorf("index: %w", err)
-		}
-	}
-	return col, nil
 }
 
 // hits turns scored documents into Hits with their text, dropping any
@@ -220,15 +138,11 @@ func (ix *Index) text(d *doc, files map[string][]byte) (string, bool) {
 	return string(b), true
 }
 
-// embedOne embeds one text as a unit vector: a query's, and chromem-go's
-// embedding function (collection), which never runs.
-func (ix *Index) embedOne(ctx context.Context, text string) ([]float32, error) {
-	vs, err := ix.emb.Embed(ctx, []string{text})
-	if err != nil {
-		return nil, err
+// damaged empties the index when err says a file it reads vectors from is
+// damaged: the cache cannot be trusted, and the next Sync rebuilds it.
+func (ix *Index) damaged(err error) {
+	if errors.Is(err, vectors.ErrDamaged) {
+		ix.reset()
+		ix.dirty, ix.why = true, err
 	}
-	if len(vs) != 1 {
-		return nil, fmt.Errorf("embedder %s: got %d vectors for 1 text", ix.emb.Name(), len(vs))
-	}
-	return unit(vs[0])
 }

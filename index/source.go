@@ -16,49 +16,66 @@ import (
 )
 
 // wanted is a source the project has: its path, the fingerprint of what
-// its documents are built from, and how to build them. For a scene the
-// fingerprint is taken from the file's hash as the project loaded it (and
-// the summary and metadata, which may come from state.json), so an
-// unchanged scene is recognised without its body.
+// its documents are built from, and how to build them. The fingerprint is
+// taken over what the documents are built from, not over the documents:
+// for a scene, the file's hash as the project loaded it (and the summary
+// and metadata, which may come from state.json), so an unchanged scene is
+// recognised without its body; for a sheet or a checkpoint, its fields,
+// so that its text and metadata are made only when it is rebuilt.
 type wanted struct {
 	key   string
 	fp    [16]byte
-	meta  map[string]string
-	held  []heldText     // documents whose text is held
-	scene *project.Scene // a scene whose body is chunked, if any
+	held  func() (meta map[string]string, kind, text string) // a sheet or a checkpoint
+	scene *project.Scene                                     // a scene, whose body is chunked
 }
 
 type heldText struct{ kind, text string }
 
 // fingerprintVersion changes when what a source's documents are built from
-// changes (chunking, metadata), so that every source is rebuilt.
-const fingerprintVersion = "storyd-index-source 1"
+// changes (chunking, metadata, a sheet's text), so that every source is
+// rebuilt.
+const fingerprintVersion = "storyd-index-source 2"
 
-// fingerprint hashes length-prefixed parts: one sha256 call over one
-// buffer, since Sync takes a fingerprint of every file every tick.
-func fingerprint(parts ...string) [16]byte {
-	n := len(fingerprintVersion)
-	for _, p := range parts {
-		n += len(p) + 8
-	}
-	b := make([]byte, 0, n)
-	b = append(b, fingerprintVersion...)
-	for _, p := range parts {
-		b = binary.AppendUvarint(b, uint64(len(p)))
-		b = append(b, p...)
-	}
-	sum := sha256.Sum256(b)
-	var fp [16]byte
-	copy(fp[:], sum[:])
-	return fp
+// fingerprinter hashes length-prefixed parts in one reused buffer, with
+// one sha256 call a source: Sync takes a fingerprint of every file twice a
+// tick, so it allocates nothing per file.
+type fingerprinter struct{ b []byte }
+
+func (f *fingerprinter) start(kind string) *fingerprinter {
+	f.b = append(f.b[:0], fingerprintVersion...)
+	return f.str(kind)
 }
 
-func metaParts(meta map[string]string) []string {
-	var out []string
-	for _, k := range slices.Sorted(maps.Keys(meta)) {
-		out = append(out, k, meta[k])
+func (f *fingerprinter) str(s string) *fingerprinter {
+	f.b = binary.AppendUvarint(f.b, uint64(len(s)))
+	f.b = append(f.b, s...)
+	return f
+}
+
+func (f *fingerprinter) int(n int) *fingerprinter {
+	f.b = binary.AppendVarint(f.b, int64(n))
+	return f
+}
+
+func (f *fingerprinter) strs(xs []string) *fingerprinter {
+	f.int(len(xs))
+	for _, x := range xs {
+		f.str(x)
 	}
-	return out
+	return f
+}
+
+func (f *fingerprinter) facts(fs []project.Fact) *fingerprinter {
+	f.int(len(fs))
+	for _, x := range fs {
+		f.str(x.Text)
+	}
+	return f
+}
+
+func (f *fingerprinter) sum() [16]byte {
+	s := sha256.Sum256(f.b)
+	return [16]byte(s[:16])
 }
 
 // sceneMeta is the metadata of a scene's documents.
@@ -79,40 +96,43 @@ func sceneSummary(s *project.Scene) string {
 }
 
 // projectSources lists the sources the index should hold for p. A
-// scene's metadata is made only when its documents are built.
+// source's metadata and held text are made only when it is built.
 func projectSources(p *project.Project) []wanted {
-	var out []wanted
-	held := func(key string, meta map[string]string, kind, text string) {
-		w := wanted{key: key, meta: meta}
-		if text = strings.TrimSpace(text); text != "" {
-			w.held = []heldText{{kind, text}}
-		}
-		w.fp = fingerprint(append(metaParts(meta), kind, text)...)
-		out = append(out, w)
-	}
+	out := make([]wanted, 0, len(p.Scenes)+len(p.Checkpoints)+len(p.Characters)+len(p.Locations))
+	var f fingerprinter
 	for _, s := range p.Scenes {
 		file := p.Loaded[s.Path]
 		if file == "" {
 			file = project.Hash([]byte(s.Body())) // a project not read from files
 		}
-		fp := fingerprint("scene", strconv.Itoa(s.Seq), s.Title, s.Path, s.POV, s.Location,
-			strings.Join(s.Characters, ","), strings.Join(s.ThreadsOpened, ","), strings.Join(s.ThreadsResolved, ","),
-			file, strings.Join(s.Summary, "\n"))
+		fp := f.start(KindScene).int(s.Seq).str(s.Title).str(s.Path).str(s.POV).str(s.Location).strs(s.Characters).
+			strs(s.ThreadsOpened).strs(s.ThreadsResolved).str(file).strs(s.Summary).sum()
 		out = append(out, wanted{key: s.Path, fp: fp, scene: s})
 	}
 	for _, c := range p.Checkpoints {
-		held(c.Path, map[string]string{
-			"seq": strconv.Itoa(c.To), "title": fmt.Sprintf("Scenes %d-%d", c.From, c.To), "path": c.Path,
-			"from": strconv.Itoa(c.From), "to": strconv.Itoa(c.To), "level": strconv.Itoa(c.Level),
-		}, KindCheckpoint, c.Body)
+		out = append(out, wanted{key: c.Path, fp: f.start(KindCheckpoint).str(c.Path).int(c.From).int(c.To).int(c.Level).str(c.Body).sum(),
+			held: func() (map[string]string, string, string) {
+				return map[string]string{
+					"seq": strconv.Itoa(c.To), "title": fmt.Sprintf("Scenes %d-%d", c.From, c.To), "path": c.Path,
+					"from": strconv.Itoa(c.From), "to": strconv.Itoa(c.To), "level": strconv.Itoa(c.Level),
+				}, KindCheckpoint, c.Body
+			}})
 	}
 	for _, c := range p.Characters {
-		held(c.Path, map[string]string{"seq": strconv.Itoa(c.FirstScene), "title": c.Name, "path": c.Path, "id": c.ID},
-			KindCharacter, sheet(c.Names(), c.Role, c.Traits, c.Goals, c.Facts, c.Body))
+		fp := f.start(KindCharacter).str(c.Path).str(c.ID).int(c.FirstScene).str(c.Name).strs(c.Aliases).str(c.Role).
+			strs(c.Traits).strs(c.Goals).facts(c.Facts).str(c.Body).sum()
+		out = append(out, wanted{key: c.Path, fp: fp, held: func() (map[string]string, string, string) {
+			return map[string]string{"seq": strconv.Itoa(c.FirstScene), "title": c.Name, "path": c.Path, "id": c.ID},
+				KindCharacter, sheet(c.Names(), c.Role, c.Traits, c.Goals, c.Facts, c.Body)
+		}})
 	}
 	for _, l := range p.Locations {
-		held(l.Path, map[string]string{"seq": strconv.Itoa(l.FirstScene), "title": l.Name, "path": l.Path, "id": l.ID},
-			KindLocation, sheet(l.Names(), l.Kind, nil, nil, l.Facts, l.Body))
+		fp := f.start(KindLocation).str(l.Path).str(l.ID).int(l.FirstScene).str(l.Name).strs(l.Aliases).str(l.Kind).
+			facts(l.Facts).str(l.Body).sum()
+		out = append(out, wanted{key: l.Path, fp: fp, held: func() (map[string]string, string, string) {
+			return map[string]string{"seq": strconv.Itoa(l.FirstScene), "title": l.Name, "path": l.Path, "id": l.ID},
+				KindLocation, sheet(l.Names(), l.Kind, nil, nil, l.Facts, l.Body)
+		}})
 	}
 	return out
 }
@@ -137,16 +157,24 @@ func (w wanted) build(dir string) *pending {
 	if w.scene != nil && w.scene.Words > 0 && w.scene.Body() == "" {
 		return nil
 	}
+	var meta map[string]string
+	var held []heldText
 	if w.scene != nil {
-		w.meta = sceneMeta(w.scene)
+		meta = sceneMeta(w.scene)
 		if text := sceneSummary(w.scene); text != "" {
-			w.held = []heldText{{KindSummary, text}}
+			held = []heldText{{KindSummary, text}}
+		}
+	} else {
+		m, kind, text := w.held()
+		meta = m
+		if text = strings.TrimSpace(text); text != "" {
+			held = []heldText{{kind, text}}
 		}
 	}
-	pn := &pending{src: &source{key: w.key, fp: w.fp, meta: encodeMeta(w.meta)}, counts: map[string]int32{}}
+	pn := &pending{src: &source{key: w.key, fp: w.fp, meta: encodeMeta(meta)}, counts: map[string]int32{}}
 	seen := map[[16]byte]bool{}
 	add := func(d *doc, text string) {
-		d.id = docID(w.meta, kindName(d.kind), text)
+		d.id = docID(meta, kindName(d.kind), text)
 		if seen[d.id] {
 			return
 		}
@@ -155,7 +183,7 @@ func (w wanted) build(dir string) *pending {
 		pn.src.docs = append(pn.src.docs, d)
 		pn.texts = append(pn.texts, text)
 	}
-	for _, h := range w.held {
+	for _, h := range held {
 		add(&doc{kind: kindCode(h.kind), text: h.text}, h.text)
 	}
 	if w.scene == nil {

@@ -187,12 +187,23 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 		t.Fatalf("the queries were not narrowed")
 	}
 	docs := ix.ordered(nil)
+	refs := make([]vectors.Ref, len(docs))
+	ids := make([][16]byte, len(docs))
+	for i, d := range docs {
+		refs[i], ids[i] = vectors.Ref{B: d.blk, I: int(d.row)}, d.id
+	}
+	dense, err := vectors.NearestDense(ctx, qvs, refs, ids, len(docs)) // chromem-go, every document
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([][]scored, len(qvs))
+	for q, hits := range dense {
+		for _, h := range hits {
+			want[q] = append(want[q], scored{docs[h.I], h.Sim})
+		}
+	}
 	for _, n := range []int{1, 5, len(docs)} {
 		got, err := ix.nearest(ctx, qvs, n, docs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := ix.nearestDense(ctx, qvs, len(docs), docs) // chromem-go, every document
 		if err != nil {
 			t.Fatal(err)
 		}

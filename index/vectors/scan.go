@@ -188,12 +188,7 @@ func (qs *Queries) Nearest(refs []Ref, ids [][16]byte, n int) ([][]Hit, error) {
 	}
 	out := make([][]Hit, qs.n)
 	for q, t := range tops {
-		slices.SortFunc(t.h, func(a, b Hit) int {
-			if t.worse(a, b) {
-				return 1
-			}
-			return -1
-		})
+		slices.SortFunc(t.h, t.compare)
 		out[q] = t.h
 	}
 	return out, nil
@@ -212,6 +207,17 @@ func (t *top) worse(a, b Hit) bool {
 		return a.Sim < b.Sim
 	}
 	return bytes.Compare(t.ids[a.I][:], t.ids[b.I][:]) > 0
+}
+
+// compare sorts the best first.
+func (t *top) compare(a, b Hit) int {
+	switch {
+	case t.worse(a, b):
+		return 1
+	case t.worse(b, a):
+		return -1
+	}
+	return 0
 }
 
 func (t *top) offer(x Hit) {

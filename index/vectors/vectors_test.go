@@ -180,8 +180,7 @@ func TestNearestTies(t *testing.T) {
 	b := NewBlock(dims, append([]Vector{rows[0], rows[0]}, rows[3:]...)) // rows[0] three times
 	refs := []Ref{{b, 0}, {a, 0}, {a, 1}, {a, 2}, {b, 1}, {b, 2}, {b, 3}, {b, 4}}
 	ids := [][16]byte{{9}, {5}, {1}, {2}, {3}, {4}, {6}, {7}}
-	var q []float32
-	q = make([]float32, dims)
+	q := make([]float32, dims)
 	rows[0].Dequantize(q)
 	for i := range q[dims/2:] {
 		q[dims/2+i] = 0 // sparse enough to narrow
