@@ -51,11 +51,10 @@ const (
 // scene, a summary file, a sheet): each source has a fingerprint of what
 // it was built from, so Sync re-chunks and re-embeds only the files that
 // changed, knowing them by the hashes the project loaded, not by reading
-// their bodies. Resident, a document is its id, kind, where its text is
-// and an int8 vector (scan.go); queries run on chromem-go collections
-// built one shard at a time. It is persisted as a base file plus segments
-// of later changes (segment.go). It is a cache: any doubt about the files
-// means starting over. Safe for concurrent use.
+// their bodies. A document is its id, kind, where its text is and its
+// vector, a row of a block (package vectors, scan.go). It is persisted as a
+// base file plus segments of later changes (segment.go). It is a cache:
+// any doubt about the files means starting over. Safe for concurrent use.
 type Index struct {
 	mu      sync.Mutex
 	dir     string // the project

@@ -23,7 +23,7 @@ import (
 // OpenAI-compatible path) use every component: those run on chromem-go,
 // which stays the engine for them and the reference the fast path is
 // tested against (TestIndexScanMatchesChromem), in collections of
-// shardDocs documents built one at a time in a reused float32 buffer, so
+// 1,024 documents built one at a time in a reused float32 buffer, so
 // the vector engine's memory does not grow with the book.
 //
 // The cost of a query still grows with the book (every document of the

@@ -73,10 +73,12 @@ func usableScale(s float32) bool { return s > 0 && !math.IsInf(float64(s), 0) }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// Block is n vectors of dims components, stored by component: the scales,
-// then for each component the n int8 values. In a file it is preceded by
-// the CRC-32C of the scales and of each column, and those sums by their
-// own CRC-32C, which the file's header records (Encode, Open).
+// Block is n vectors of dims components, stored by component: for each
+// component the n int8 values (a column), and each vector's scale. In a
+// file (Encode) it is the CRC-32C of each column, the scales, then the
+// columns; the file's head records the CRC-32C of the sums and scales, so
+// every byte is checked: the sums and scales when the block is opened, a
+// column when it is read.
 type Block struct {
 	n, dims int
 	scales  []float32
