@@ -23,7 +23,7 @@ const (
 	AnchorsFile = project.StateDir + "/index/anchors.json"
 	// MaxAnchorsPerEntity bounds an entity's anchors. Past it, a restated
 	// fact is folded into the first statement of it, and the least used
-	// anchor (the oldest of those) gives way.
+	// anchor (of those, the sparest kind, then the oldest) gives way.
 	MaxAnchorsPerEntity = 16
 
 	anchorsVersion = 1
@@ -210,8 +210,7 @@ func sameAnchors(a, b []Anchor) bool {
 
 // add puts x among its entity's anchors: a restatement of an anchor of
 // the same kind is folded into it (its first statement stays; it counts as
-// a use), and past MaxAnchorsPerEntity the least used anchor goes, the
-// one least recently stated or used first.
+// a use), and past MaxAnchorsPerEntity one goes (evictsBefore).
 func (a *Anchors) add(x Anchor) {
 	list := a.data.ByEntity[x.Entity]
 	for i := range list {
@@ -228,14 +227,30 @@ func (a *Anchors) add(x Anchor) {
 	for len(list) > MaxAnchorsPerEntity {
 		worst := 0
 		for i, y := range list {
-			w := list[worst]
-			if y.Uses < w.Uses || (y.Uses == w.Uses && (y.Last < w.Last || (y.Last == w.Last && y.Seq < w.Seq))) {
+			if evictsBefore(y, list[worst]) {
 				worst = i
 			}
 		}
 		list = slices.Delete(list, worst, worst+1)
 	}
 	a.data.ByEntity[x.Entity] = list
+}
+
+// evictsBefore reports whether anchor a goes before b when an entity has
+// too many: the less used first, then the kind a book can best spare
+// (anchorKindOrder: a passing "could not refuse" before a promise made in
+// the first chapter, which a character named in every scene would
+// otherwise lose to newer moments), then the less recently stated.
+func evictsBefore(a, b Anchor) bool {
+	switch {
+	case a.Uses != b.Uses:
+		return a.Uses < b.Uses
+	case kindRank(a.Kind) != kindRank(b.Kind):
+		return kindRank(a.Kind) > kindRank(b.Kind)
+	case a.Last != b.Last:
+		return a.Last < b.Last
+	}
+	return a.Seq < b.Seq
 }
 
 // restates reports whether two anchor texts say much the same: at least

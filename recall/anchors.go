@@ -60,6 +60,9 @@ const (
 	// relationWithin is how many words after the subject the relation
 	// word may start: it must be the subject's own verb, not a clause's.
 	relationWithin = 6
+	// maxLeadingClause is the longest clause before a comma that a
+	// sentence's subject may follow.
+	maxLeadingClause = 12
 )
 
 // anchorRelation is a pattern that makes a sentence an anchor of its
@@ -71,13 +74,15 @@ type anchorRelation struct {
 }
 
 var anchorRelations = []anchorRelation{
-	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|kept an?|keeps an?)\b`), false},
+	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|(kept|keeps) an?)\b`), false},
 	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|had sworn|vowed|vows|pledged|gave (his|her|their) word)\b`), false},
 	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of)\b`), false},
 	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be)\b)?`), false},
-	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed)\b`), false},
-	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|kept secret|keeps secret|alone knew)\b`), false},
-	{AnchorTrait, regexp.MustCompile(`\b(never|always) [a-z]+ed\b`), false},
+	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|sewed|sewn|tucked|locked away|walled up)\b`), false},
+	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|kept secret|keeps secret|secretly|alone knew)\b`), false},
+	// A habit: "never lied", "always counts the stairs"; the word after
+	// must be a content word ("never been" is no habit).
+	{AnchorTrait, regexp.MustCompile(`\b(never|always|habitually|invariably) ([a-z]+)\b`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
 	// What a place holds is what it is: "Rosings had a long gallery",
 	// "the churchyard held the grave of a highwayman".
@@ -108,6 +113,8 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 			switch {
 			case e >= 0 && at < subjectWithin:
 				subj = e
+			case e >= 0 && at >= leadingClause(s) && at < leadingClause(s)+subjectWithin:
+				subj = e // "Ever since the fire at Badajoz, Colonel Brandt …"
 			case isPronounFor(words[0], prev, ents) && (e < 0 || at > relationWithin):
 				subj, end = prev, 1
 			}
@@ -128,12 +135,30 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 				if r.kind == AnchorCannot && loc[4] >= 0 {
 					continue // "could not help", "could not but": manner, not inability
 				}
+				if r.kind == AnchorTrait && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
+					continue
+				}
 				out = append(out, Anchor{Entity: ent.ID, Kind: r.kind, Text: capWords(s, maxAnchorWords), Seq: seq, Last: seq})
 				break
 			}
 		}
 	}
 	return out
+}
+
+// leadingClause is the number of words before a sentence's first comma
+// when a short clause opens it ("When she was nine, Hester …"), where its
+// subject may start instead; else a number past any sentence.
+func leadingClause(s string) int {
+	i := strings.IndexAny(s, ",;")
+	if i < 0 {
+		return maxAnchorWords * 10
+	}
+	n := len(anchorWords(s[:i]))
+	if n > maxLeadingClause {
+		return maxAnchorWords * 10
+	}
+	return n
 }
 
 // isPronounFor reports whether w can stand for ents[prev].

@@ -2,6 +2,7 @@ package recall
 
 import (
 	"fmt"
+	"slices"
 	"os"
 	"path/filepath"
 	"strings"
@@ -37,6 +38,9 @@ func TestFindAnchors(t *testing.T) {
 		"Wexcombe's churchyard held the grave of a highwayman. It had a lychgate of black oak. He was hanged there.",
 		"Saltby lies east of the town. It hid a smugglers' road. She knew the name of the smuggler.",
 		"Darcy rarely spoke of it. He knew where the papers were. Brandt had a horror of dogs.",
+		"Ever since the fire at Badajoz, Colonel Brandt carried a scar across his palm. Hester always counts the stairs. Hester had never been so cold.",
+		"Brandt had a good dinner.",
+		"Darcy had sewn the letter into his coat. Miss Thorne was secretly engaged to a curate.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -63,6 +67,10 @@ func TestFindAnchors(t *testing.T) {
 		"l2 hid: It hid a smugglers' road.",
 		"c3 knows: He knew where the papers were.",
 		"c2 fears: Brandt had a horror of dogs.",
+		"c2 owns: Ever since the fire at Badajoz, Colonel Brandt carried a scar across his palm.",
+		"c1 trait: Hester always counts the stairs.",
+		"c3 hid: Darcy had sewn the letter into his coat.",
+		"c1 knows: Miss Thorne was secretly engaged to a curate.",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
@@ -186,6 +194,13 @@ func TestAnchorStoreBounded(t *testing.T) {
 	kept := list[1].Text
 	for i := 0; i < 5; i++ {
 		a.add(Anchor{Entity: "c2", Kind: AnchorOwns, Text: fmt.Sprintf("Colonel Brandt owned a hound called Late%d.", i), Seq: 200 + i, Last: 200 + i})
+	}
+	// Of anchors as little used, a passing moment goes before a promise,
+	// however old the promise.
+	a.add(Anchor{Entity: "c2", Kind: AnchorPromised, Text: "Colonel Brandt swore to repay the Ashby debt.", Seq: 1, Last: 1})
+	a.add(Anchor{Entity: "c2", Kind: AnchorCannot, Text: "Colonel Brandt could not refuse the invitation.", Seq: 300, Last: 300})
+	if got := a.For("c2"); got[0].Kind != AnchorPromised || slices.ContainsFunc(got, func(x Anchor) bool { return x.Kind == AnchorCannot }) {
+		t.Errorf("the promise should outlast the passing moment: %+v", got)
 	}
 	found := false
 	for _, x := range a.For("c2") {

@@ -107,8 +107,12 @@ func (lx *lexicon) related(word, stem string) []string {
 			continue
 		}
 		// Stopwords are never known: "some" + "where" is no compound.
-		a, b := lx.stems.Stem(word[:i]), lx.stems.Stem(word[i:])
-		if !lx.known(a) || !lx.known(b) {
+		a := lx.stems.Stem(word[:i])
+		if !lx.known(a) {
+			continue
+		}
+		b := lx.stems.Stem(word[i:])
+		if !lx.known(b) {
 			continue
 		}
 		// An English compound's first part is singular ("bookcase",
