@@ -2,9 +2,9 @@ package recall
 
 import (
 	"fmt"
-	"slices"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
