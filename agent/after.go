@@ -24,12 +24,17 @@ func (a *Agent) recall(ctx context.Context, ts *tickState, plan *project.Plan) [
 	if !a.Config.Retrieval.Enabled {
 		return nil
 	}
-	anchors := recall.OpenAnchors(a.Dir)
+	st := ts.stores
+	if st == nil {
+		st = a.openStores()
+	}
+	<-st.done
+	anchors := st.anchors
 	anchors.Sync(ts.p)
 	ts.anchors = anchors // kept for the sync after commit
 	var ix *index.Index
 	if a.Embedder != nil {
-		ix = a.syncedIndex(ctx, ts.p)
+		ix = a.syncedIndex(ctx, ts.p, st.index, st.err)
 		ts.index = ix // kept for the sync after commit, so nothing is embedded twice
 	}
 	recent := recentSeqs(ts.p, a.Config.Generation.FullTextScenesMax+a.Config.Generation.SummaryScenesCount)
@@ -43,10 +48,37 @@ func (a *Agent) recall(ctx context.Context, ts *tickState, plan *project.Plan) [
 	return snips
 }
 
-// syncedIndex opens the semantic index and brings it up to date with p,
-// or returns nil (the tick then recalls by anchors only).
-func (a *Agent) syncedIndex(ctx context.Context, p *project.Project) *index.Index {
-	ix, err := index.OpenIndex(a.Dir, a.Embedder)
+// stores are recall's anchor store and semantic index, opened in the
+// background: neither depends on the project, so a tick reads them while it
+// loads the project (on a second core), and recall waits for them (done).
+// Under the project lock nothing else writes them meanwhile, so what is
+// read does not depend on the timing.
+type stores struct {
+	done    chan struct{}
+	anchors *recall.Anchors
+	index   *index.Index // nil without an embedder, or on err
+	err     error
+}
+
+// openStores starts opening recall's stores; nil when retrieval is off.
+func (a *Agent) openStores() *stores {
+	if !a.Config.Retrieval.Enabled {
+		return nil
+	}
+	st := &stores{done: make(chan struct{})}
+	go func() {
+		defer close(st.done)
+		st.anchors = recall.OpenAnchors(a.Dir)
+		if a.Embedder != nil {
+			st.index, st.err = index.OpenIndex(a.Dir, a.Embedder)
+		}
+	}()
+	return st
+}
+
+// syncedIndex brings the opened semantic index (or its error) up to date
+// with p, or returns nil (the tick then recalls by anchors only).
+func (a *Agent) syncedIndex(ctx context.Context, p *project.Project, ix *index.Index, err error) *index.Index {
 	if err != nil {
 		a.logf("warning: index unavailable: %v", err)
 		return nil

@@ -171,6 +171,7 @@ type tickState struct {
 	anchors     *recall.Anchors
 	usedAnchors []project.Snippet
 	wrote       []string // the project files the commit wrote
+	stores      *stores  // recall's, opening since the tick began (nil: recall opens them)
 	// preview is set for storyd plan and context: they ask the planner
 	// without the lock, and leave the last tick's pack fingerprints alone.
 	preview bool
@@ -219,10 +220,12 @@ func (a *Agent) recover() error {
 func (a *Agent) tick(ctx context.Context, p *project.Project) (*TickResult, error) {
 	defer a.fitToServer()()
 	start := a.now()
+	stores := a.openStores() // while the project loads
 	ts, err := a.load(p)
 	if err != nil {
 		return nil, err
 	}
+	ts.stores = stores
 	a.pos.seq = ts.seq
 	ctx, cancel := a.withTickTimeout(ctx)
 	defer cancel()
