@@ -132,11 +132,11 @@ func TestThreeCallsPerTickAndCheckpoints(t *testing.T) {
 		all.WriteString(m.Content)
 	}
 	text := all.String()
-	para := func(s *project.Scene) string { return strings.TrimSpace(strings.SplitN(s.Body(), "\n\n", 2)[0]) }
+	para := func(s *project.Scene) string { return strings.TrimSpace(strings.SplitN(proseOf(t, s), "\n\n", 2)[0]) }
 	for _, s := range p.Scenes {
 		switch {
 		case s.Seq == 10 || s.Seq == 11:
-			if !strings.Contains(text, strings.TrimSpace(s.Body())) {
+			if !strings.Contains(text, strings.TrimSpace(proseOf(t, s))) {
 				t.Errorf("scene %d's full text is missing from the writer pack", s.Seq)
 			}
 		case s.Seq >= 7 && s.Seq <= 9:
@@ -386,7 +386,7 @@ func TestWriterContinuesAfterLength(t *testing.T) {
 		t.Fatalf("the continuation does not carry the cut answer: %+v", last[len(last)-2:])
 	}
 	p, _ := journal.Load(dir, cfg)
-	if got := strings.TrimSpace(p.Scenes[0].Body()); got != "The lamp guttered as Maren climbed the last of the eighty-one steps.\n\nShe did not look back." {
+	if got := strings.TrimSpace(proseOf(t, p.Scenes[0])); got != "The lamp guttered as Maren climbed the last of the eighty-one steps.\n\nShe did not look back." {
 		t.Fatalf("scene body %q", got)
 	}
 }
@@ -660,4 +660,14 @@ func TestJSONCutAtMaxTokensIsAskedAgainWithRoom(t *testing.T) {
 	if !strings.Contains(cp.reqs[1].Messages[len(cp.reqs[1].Messages)-1].Content, "cut off at max_tokens") {
 		t.Fatal("the re-ask does not say why")
 	}
+}
+
+// proseOf is s's prose; a failed read fails the test.
+func proseOf(t *testing.T, s *project.Scene) string {
+	t.Helper()
+	body, err := s.Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return body
 }

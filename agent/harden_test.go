@@ -96,8 +96,8 @@ func TestModelControlCharactersNeverReachTheFiles(t *testing.T) {
 		t.Fatal(probs)
 	}
 	last := p.Scenes[len(p.Scenes)-1]
-	if !strings.HasPrefix(last.Body(), "Nightfall came.") {
-		t.Fatalf("scene body starts %q; want the prose without its control characters", last.Body()[:40])
+	if !strings.HasPrefix(proseOf(t, last), "Nightfall came.") {
+		t.Fatalf("scene body starts %q; want the prose without its control characters", proseOf(t, last)[:40])
 	}
 	t.Logf("%d files checked; last title %q", files, last.Title)
 }

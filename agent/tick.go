@@ -860,7 +860,11 @@ func (a *Agent) refreshEdited(ctx context.Context, ts *tickState) error {
 		}
 		limit--
 		plan := &project.Plan{Title: s.Title, POV: s.POV, Location: s.Location, Cast: s.Characters}
-		pack, err := summarizer.BuildExtract(a.Tok, ts.p, a.Config, plan, s.Seq, s.Body())
+		body, err := s.Body()
+		if err != nil {
+			return err
+		}
+		pack, err := summarizer.BuildExtract(a.Tok, ts.p, a.Config, plan, s.Seq, body)
 		if err != nil {
 			return err
 		}

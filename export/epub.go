@@ -212,7 +212,11 @@ func (b *epubBuilder) addChapters(p *project.Project, o Options, chs []chapter) 
 			h, shift = "h2", 2
 		}
 		for _, s := range ch.scenes {
-			body, err := renderProse(s.Body(), fmt.Sprintf("s%d-", s.Seq), shift)
+			prose, err := s.Body()
+			if err != nil {
+				return fmt.Errorf("scene %d: %w", s.Seq, err)
+			}
+			body, err := renderProse(prose, fmt.Sprintf("s%d-", s.Seq), shift)
 			if err != nil {
 				return fmt.Errorf("scene %d: %w", s.Seq, err)
 			}

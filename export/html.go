@@ -55,7 +55,11 @@ func HTML(w io.Writer, p *project.Project, o Options) error {
 	}
 	bodies := map[int]string{}
 	for _, s := range scenes {
-		if bodies[s.Seq], err = renderProse(s.Body(), fmt.Sprintf("s%d-", s.Seq), shift); err != nil {
+		prose, err := s.Body()
+		if err == nil {
+			bodies[s.Seq], err = renderProse(prose, fmt.Sprintf("s%d-", s.Seq), shift)
+		}
+		if err != nil {
 			return fmt.Errorf("scene %d: %w", s.Seq, err)
 		}
 	}

@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"strings"
 
@@ -59,7 +60,14 @@ func writeMarkdownScene(ew *errWriter, p *project.Project, o Options, s *project
 			ew.printf("> **%s.**\n\n", offlineNote)
 		}
 	}
-	body := demoteATX(s.Body())
+	prose, err := s.Body()
+	if err != nil {
+		if ew.err == nil {
+			ew.err = fmt.Errorf("scene %d: %w", s.Seq, err)
+		}
+		return
+	}
+	body := demoteATX(prose)
 	if level == "##" {
 		body = demoteATX(body) // one level more under a chapter heading
 	}

@@ -290,8 +290,11 @@ func (ix *Index) Sync(ctx context.Context, p *project.Project) (added, removed i
 		batch = batch[:0]
 		return err
 	}
+	// Chunks are read back from the index's directory: places in another
+	// project's files would read nothing there.
+	inPlace := filepath.Clean(ix.dir) == filepath.Clean(p.Dir)
 	for _, w := range todo {
-		pn := w.build(ix.dir)
+		pn := w.build(inPlace)
 		if pn == nil {
 			continue
 		}

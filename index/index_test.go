@@ -63,6 +63,16 @@ func ixLoad(t testing.TB, dir string) *project.Project {
 	return p
 }
 
+// ixBody is s's prose; a failed read fails the test.
+func ixBody(t testing.TB, s *project.Scene) string {
+	t.Helper()
+	b, err := s.Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // ixCounting wraps the local embedder and counts embedded texts.
 func ixCounting(n *atomic.Int64) Embedder {
 	local := NewLocalEmbedder()

@@ -157,7 +157,7 @@ func TestIndexRecall(t *testing.T) {
 		}
 		recency.total++
 		for _, s := range p.Scenes {
-			if s.Seq >= a.seq-recent && s.Seq < a.seq && strings.Contains(s.Body(), facts[a.fact].key) {
+			if s.Seq >= a.seq-recent && s.Seq < a.seq && strings.Contains(ixBody(t, s), facts[a.fact].key) {
 				recency.hit++
 				break
 			}

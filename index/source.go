@@ -1,13 +1,10 @@
 package index
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
 	"maps"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -102,8 +99,10 @@ func projectSources(p *project.Project) []wanted {
 	var f fingerprinter
 	for _, s := range p.Scenes {
 		file := p.Loaded[s.Path]
-		if file == "" {
-			file = project.Hash([]byte(s.Body())) // a project not read from files
+		if file == "" { // a project not read from files
+			if body, err := s.Body(); err == nil {
+				file = project.Hash([]byte(body))
+			}
 		}
 		fp := f.start(KindScene).int(s.Seq).str(s.Title).str(s.Path).str(s.POV).str(s.Location).strs(s.Characters).
 			strs(s.ThreadsOpened).strs(s.ThreadsResolved).str(file).strs(s.Summary).sum()
@@ -146,16 +145,18 @@ type pending struct {
 }
 
 // build makes the documents of a source: held texts as they are, and a
-// scene body's chunks as places in the scene file (read here, once) when
-// the file ends with the body byte for byte; otherwise (a BOM, CRLF line
-// ends, a file changed since it was loaded) they are held too. It returns
-// nil for a scene whose body reads empty while its frontmatter counts
-// words: the read failed (Body gives "" then), and a source recorded
-// without its chunks under the loaded hash's fingerprint would stay so
-// until the file changed; left out, the next Sync tries again.
-func (w wanted) build(dir string) *pending {
-	if w.scene != nil && w.scene.Words > 0 && w.scene.Body() == "" {
-		return nil
+// scene body's chunks as places in the scene file when the file, as the
+// body was read from it, ends with the body byte for byte (Scene.BodyAt)
+// and the index reads from the scene's project (inPlace); otherwise (a
+// BOM, CRLF line ends) they are held too. It returns nil for a
+// scene whose body cannot be read: a source recorded without its chunks
+// under the loaded hash's fingerprint would stay so until the file
+// changed; left out, the next Sync tries again.
+func (w wanted) build(inPlace bool) *pending {
+	if w.scene != nil {
+		if _, _, err := w.scene.BodyAt(); err != nil {
+			return nil
+		}
 	}
 	var meta map[string]string
 	var held []heldText
@@ -189,10 +190,9 @@ func (w wanted) build(dir string) *pending {
 	if w.scene == nil {
 		return pn
 	}
-	body := w.scene.Body()
-	base := -1
-	if data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(w.key))); err == nil && bytes.HasSuffix(data, []byte(body)) {
-		base = len(data) - len(body)
+	body, base, _ := w.scene.BodyAt() // read above
+	if !inPlace {
+		base = -1
 	}
 	for _, c := range chunkProse(body) {
 		text := body[c.start:c.end]

@@ -7,8 +7,11 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/storyd/storyd/index/vectors"
+	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/project"
 )
 
 // An unchanged scene is known by the hash the project loaded: Sync neither
@@ -171,7 +174,7 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 	for _, s := range p.Scenes[:2] {
 		c := *s
 		c.Path = strings.Replace(s.Path, ".md", "-copy.md", 1)
-		p.Scenes = append(p.Scenes, (&c).SetBody(s.Body()))
+		p.Scenes = append(p.Scenes, (&c).SetBody(ixBody(t, s)))
 	}
 	ixSync(t, ix, p)
 	ctx := context.Background()
@@ -230,17 +233,41 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 	}
 }
 
-// A scene whose body could not be read when the index was built (its
-// lazy read failed: the file went away or was unreadable for a moment)
-// is not recorded under the fingerprint of the hash the project loaded:
+// A scene whose body cannot be read when the index is built (its read on
+// first use fails: the file went away or was unreadable for a moment) is
+// not recorded under the fingerprint of the hash the project loaded:
 // recorded empty, it would never be chunked again while the file keeps
 // that content.
 func TestIndexSyncSkipsASceneWhoseBodyWasNotRead(t *testing.T) {
 	dir := ixSmallProject(t)
+	old := time.Now().Add(-time.Hour) // past the load cache's racy window
+	paths, _ := filepath.Glob(filepath.Join(dir, "scenes", "*.md"))
+	for _, f := range paths {
+		if err := os.Chtimes(f, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cache := project.NewLoadCache()
+	if _, err := journal.LoadCached(dir, nil, cache); err != nil {
+		t.Fatal(err)
+	}
+	p, err := journal.LoadCached(dir, nil, cache) // bodies read on first use
+	if err != nil {
+		t.Fatal(err)
+	}
 	ix := ixOpen(t, dir, NewLocalEmbedder())
-	p := ixLoad(t, dir)
-	p.Scenes[0].SetBody("") // what Body() gives when the read fails
+	path := filepath.Join(dir, p.Scenes[0].Path)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
 	ixSync(t, ix, p)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	ixSync(t, ix, ixLoad(t, dir)) // the file reads again, unchanged
 	res := ixQuery(t, ix, Query{Text: "brass astrolabe heron", K: 1, Kinds: []string{KindScene}})
 	if len(res) != 1 || res[0].Seq != 1 {

@@ -39,7 +39,9 @@ func LoadWhole(dir string, cfg *config.Config) (*project.Project, error) {
 		return nil, err
 	}
 	for _, s := range p.Scenes {
-		s.Body()
+		if _, err := s.Body(); err != nil {
+			return nil, err
+		}
 	}
 	return p, nil
 }

@@ -45,7 +45,7 @@ func TestLoadWholeReadsBodiesUnderTheLock(t *testing.T) {
 	if err := os.Remove(filepath.Join(dir, s.Path)); err != nil { // an undo, after the load
 		t.Fatal(err)
 	}
-	if s.Body() != "First scene.\n" {
-		t.Errorf("body after the file went = %q; want the prose the load saw", s.Body())
+	if body, err := s.Body(); err != nil || body != "First scene.\n" {
+		t.Errorf("body after the file went = %q, %v; want the prose the load saw", body, err)
 	}
 }

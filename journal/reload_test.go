@@ -69,7 +69,11 @@ func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
 	}
 	for _, p := range []*project.Project{got, want} {
 		for _, s := range p.Scenes {
-			s.SetBody(s.Body()) // read the lazy ones, for DeepEqual
+			body, err := s.Body()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.SetBody(body) // read the lazy ones, for DeepEqual
 		}
 	}
 	if !reflect.DeepEqual(got, want) {

@@ -192,7 +192,7 @@ func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scen
 	s := e.Meta
 	s.clone()
 	s.Path = rel
-	s.SetBody(string(data[e.BodyAt:]))
+	s.body = &sceneBody{text: string(data[e.BodyAt:]), at: e.BodyAt}
 	return &s
 }
 
@@ -220,9 +220,9 @@ func (c *LoadCache) store(rel string, s *Scene, data []byte, h string, st FileSt
 	c.dirty++
 	at := -1
 	if s != nil {
-		at = len(data) - len(s.Body())
+		_, at, _ = s.BodyAt() // parsed from data: no read, no error
 	}
-	if at < 0 || !st.OK || string(data[at:]) != s.Body() {
+	if at < 0 || !st.OK {
 		delete(c.Files, rel)
 		return
 	}
@@ -282,26 +282,6 @@ func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel stri
 	PT(&meta).clone()
 	PT(&meta).setPath("")
 	m[rel] = Cached[T]{Stamp: c.stamp(h, st), Meta: meta}
-}
-
-// lazyBody reads the body of an unchanged scene file when it is first
-// used. If the file changed since the load (a person saving it mid-tick),
-// the body is parsed from what is there now; the next load sees the edit.
-func lazyBody(r Files, rel string, e CachedScene) func() string {
-	return func() string {
-		data, ok, err := r.Read(rel)
-		if err != nil || !ok {
-			return ""
-		}
-		if Hash(data) == e.Hash && e.BodyAt <= len(data) {
-			return string(data[e.BodyAt:])
-		}
-		body, err := parseFrontmatter(rel, data, new(Scene), nil)
-		if err != nil {
-			return ""
-		}
-		return body
-	}
 }
 
 // clone gives a value copied out of (or into) the cache its own lists, so

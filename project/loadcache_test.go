@@ -1,6 +1,8 @@
 package project
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -79,8 +81,8 @@ func sameScenes(t *testing.T, got, want []*Scene) {
 	}
 	for i := range got {
 		g, w := *got[i], *want[i]
-		if g.Body() != w.Body() {
-			t.Errorf("scene %d body %q; want %q", w.Seq, g.Body(), w.Body())
+		if body(t, &g) != body(t, &w) {
+			t.Errorf("scene %d body %q; want %q", w.Seq, body(t, &g), body(t, &w))
 		}
 		g.body, w.body = nil, nil
 		if !reflect.DeepEqual(g, w) {
@@ -158,8 +160,8 @@ func TestLoadCacheNeverHidesAnEdit(t *testing.T) {
 		"characters/c1-ann.md": "---\nid: c1\nname: Bob\n---\nBob.\n",
 	})
 	p, c, _ := cachedLoad(t, dir, c)
-	if p.Scenes[0].Title != "Uno" || p.Scenes[1].Body() != "Second SCENE.\n" {
-		t.Errorf("edits not seen: title %q, body %q", p.Scenes[0].Title, p.Scenes[1].Body())
+	if p.Scenes[0].Title != "Uno" || body(t, p.Scenes[1]) != "Second SCENE.\n" {
+		t.Errorf("edits not seen: title %q, body %q", p.Scenes[0].Title, body(t, p.Scenes[1]))
 	}
 	if ch := p.Characters[0]; ch.Name != "Bob" || ch.Body != "Bob.\n" {
 		t.Errorf("sheet edit not seen: %q, %q", ch.Name, ch.Body)
@@ -210,8 +212,8 @@ func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 		t.Fatal("the edit changed size or mtime; the test needs both kept")
 	}
 	p, _, reads := cachedLoadAt(t, dir, c, loadAt)
-	if reads["scenes/0002-two.md"] != 1 || p.Scenes[1].Body() != "Second scenE.\n" {
-		t.Errorf("the racy edit was missed: read %d times, body %q", reads["scenes/0002-two.md"], p.Scenes[1].Body())
+	if reads["scenes/0002-two.md"] != 1 || body(t, p.Scenes[1]) != "Second scenE.\n" {
+		t.Errorf("the racy edit was missed: read %d times, body %q", reads["scenes/0002-two.md"], body(t, p.Scenes[1]))
 	}
 	if p.Loaded["scenes/0002-two.md"] == Hash([]byte(mdfixture.Scene(2, "Two", "Second scene."))) {
 		t.Error("the loaded hash is the old content's")
@@ -227,7 +229,7 @@ func TestLoadCacheBodyOfAFileChangedAfterTheLoad(t *testing.T) {
 	_, c, _ := cachedLoad(t, dir, NewLoadCache())
 	p, _, _ := cachedLoad(t, dir, c)
 	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0001-one.md": mdfixture.Scene(1, "One", "Rewritten meanwhile, longer than before.")})
-	if got := p.Scenes[0].Body(); got != "Rewritten meanwhile, longer than before.\n" {
+	if got := body(t, p.Scenes[0]); got != "Rewritten meanwhile, longer than before.\n" {
 		t.Errorf("body of a file changed after the load = %q; want what the file holds now", got)
 	}
 }
@@ -328,5 +330,35 @@ func TestLoadCacheOfAnotherLayoutIsIgnored(t *testing.T) {
 	}
 	if d := DecodeLoadCache(data); len(d.Files) != 0 || d.Layout != cachedLayout() {
 		t.Errorf("a cache of another layout gave %d entries", len(d.Files))
+	}
+}
+
+// body is s's prose; a failed read fails the test.
+func body(t *testing.T, s *Scene) string {
+	t.Helper()
+	b, err := s.Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// A scene's prose read on first use after its file went is an error, never
+// an empty scene; BodyAt places a body read on first use in its file.
+func TestLoadCacheBodyOfAFileGoneAfterTheLoad(t *testing.T) {
+	dir := mdfixture.Project(t)
+	age(t, dir)
+	_, c, _ := cachedLoad(t, dir, NewLoadCache())
+	p, _, _ := cachedLoad(t, dir, c)
+	if err := os.Remove(filepath.Join(dir, "scenes", "0001-one.md")); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := p.Scenes[0].Body(); !errors.Is(err, fs.ErrNotExist) || got != "" {
+		t.Errorf("body of a scene whose file went = %q, %v; want a not-exist error", got, err)
+	}
+	text, at, err := p.Scenes[1].BodyAt()
+	data, _ := os.ReadFile(filepath.Join(dir, "scenes", "0002-two.md"))
+	if err != nil || at < 0 || string(data[at:]) != text || text != "Second scene.\n" {
+		t.Errorf("BodyAt = %q at %d, %v; want the file's tail", text, at, err)
 	}
 }

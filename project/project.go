@@ -266,7 +266,6 @@ func cacheOf[T any](c *LoadCache, part func(*LoadCache) map[string]Cached[T]) ma
 
 func (c *Character) setSource(body, path string)  { c.Body, c.Path = body, path }
 func (l *Location) setSource(body, path string)   { l.Body, l.Path = body, path }
-func (s *Scene) setSource(body, path string)      { s.SetBody(body); s.Path = path }
 func (c *Checkpoint) setSource(body, path string) { c.Body, c.Path = body, path }
 
 func (c *Character) setPath(path string)  { c.Path = path }
@@ -306,7 +305,7 @@ func (l *loader) scenes() error {
 				s.clone()
 				s.Path, s.body = rel, &sceneBody{read: lazyBody(l.r, rel, e)}
 				l.p.Loaded[rel] = e.Hash
-				l.p.markEdited(&s)
+				l.add(l.p.markEdited(&s))
 				l.p.Scenes = append(l.p.Scenes, &s)
 				continue
 			}
@@ -329,7 +328,7 @@ func (l *loader) scenes() error {
 				continue
 			}
 		}
-		l.p.markEdited(s)
+		l.add(l.p.markEdited(s))
 		l.p.Scenes = append(l.p.Scenes, s)
 	}
 	if l.cache != nil {
@@ -347,7 +346,8 @@ func (l *loader) parseScene(rel string, data []byte) *Scene {
 		l.add(err)
 		return nil
 	}
-	s.setSource(body, rel)
+	s.setFileBody(body, data)
+	s.Path = rel
 	// Empty lists as nil, the form the scene cache gives them back in.
 	for _, list := range []*[]string{&s.Characters, &s.Summary, &s.ThreadsOpened, &s.ThreadsResolved} {
 		if len(*list) == 0 {
@@ -362,8 +362,9 @@ func (l *loader) parseScene(rel string, data []byte) *Scene {
 }
 
 // markEdited tells a scene storyd wrote from one a person edited, renamed
-// or wrote, and takes a refreshed summary from the state.
-func (p *Project) markEdited(s *Scene) {
+// or wrote, and takes a refreshed summary from the state. It fails only when
+// it must count an edited scene's words and its prose cannot be read.
+func (p *Project) markEdited(s *Scene) error {
 	st, h := &p.State, p.Loaded[s.Path]
 	if want, ok := st.Hashes[s.Path]; ok && want != h {
 		s.Edited = true
@@ -383,12 +384,17 @@ func (p *Project) markEdited(s *Scene) {
 		}
 	}
 	if s.Words == 0 || s.Edited {
-		s.Words = len(strings.Fields(s.Body())) // the frontmatter's count is stale after an edit
+		body, err := s.Body()
+		if err != nil {
+			return err
+		}
+		s.Words = len(strings.Fields(body)) // the frontmatter's count is stale after an edit
 	}
 	if d, ok := st.Derived[s.Seq]; ok && d.Hash == h {
 		s.Summary = d.Summary
 		s.Edited = false
 	}
+	return nil
 }
 
 func (l *loader) checkpoints() error {

@@ -7,7 +7,13 @@ import (
 )
 
 // Render returns the markdown file of a scene.
-func (s *Scene) Render() ([]byte, error) { return renderFrontmatter(s, s.Body()) }
+func (s *Scene) Render() ([]byte, error) {
+	body, err := s.Body()
+	if err != nil {
+		return nil, err
+	}
+	return renderFrontmatter(s, body)
+}
 
 // Render returns the markdown file of a character.
 func (c *Character) Render() ([]byte, error) { return renderFrontmatter(c, c.Body) }

@@ -112,8 +112,10 @@ func (a *Anchors) Sync(p *project.Project) bool {
 	live := make(map[int]string, len(p.Scenes))
 	for _, s := range p.Scenes {
 		h := p.Loaded[s.Path]
-		if h == "" {
-			h = project.Hash([]byte(s.Body()))
+		if h == "" { // a project not read from files
+			if body, err := s.Body(); err == nil {
+				h = project.Hash([]byte(body))
+			}
 		}
 		live[s.Seq] = h
 	}
@@ -134,7 +136,11 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		if _, ok := a.data.Scenes[s.Seq]; ok {
 			continue
 		}
-		for _, x := range FindAnchors(s.Seq, s.Body(), ents) {
+		body, err := s.Body()
+		if err != nil {
+			continue // its file went since the load: a later sync scans it
+		}
+		for _, x := range FindAnchors(s.Seq, body, ents) {
 			a.add(x)
 		}
 		a.data.Scenes[s.Seq] = live[s.Seq]

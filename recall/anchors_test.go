@@ -132,8 +132,9 @@ func TestAnchorStoreSync(t *testing.T) {
 	}
 	// An edited scene loses its anchors and is scanned again; a deleted
 	// one loses them for good.
-	p.Scenes[0].SetBody("Colonel Brandt was afraid of nothing at all.")
-	p.Loaded[p.Scenes[0].Path] = project.Hash([]byte(p.Scenes[0].Body()))
+	edited := "Colonel Brandt was afraid of nothing at all."
+	p.Scenes[0].SetBody(edited)
+	p.Loaded[p.Scenes[0].Path] = project.Hash([]byte(edited))
 	b.Sync(p)
 	list := b.For("c2")
 	if len(list) != 2 || !strings.Contains(list[0].Text, "afraid of nothing") {

@@ -101,7 +101,7 @@ func newMentionSources(in Input, t tiers) mentionSources {
 	}
 	src := mentionSources{plan: newMentionIndex(parts...)}
 	for i := len(t.recent) - 1; i >= 0; i-- {
-		src.recent = append(src.recent, newMentionIndex(t.recent[i].Body()))
+		src.recent = append(src.recent, newMentionIndex(prose(t.recent[i])))
 	}
 	return src
 }

@@ -291,7 +291,7 @@ func rcWrite(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, book rcBoo
 		s := (&project.Scene{ID: fmt.Sprintf("s%04d", seq), Seq: seq, Title: fmt.Sprintf("Chapter %d", seq), POV: povs[i%4],
 			Location: fmt.Sprintf("l%d", i%5+1), Characters: []string{povs[i%4], povs[(i+1)%4]}, Summary: []string{fixture.Summary(paras[0])},
 			Model: "offline", Created: fixedTime}).SetBody(strings.Join(body, "\n\n"))
-		s.Words = len(strings.Fields(s.Body()))
+		s.Words = len(strings.Fields(prose(s)))
 		data, err := s.Render()
 		put(project.ScenePath(seq, s.Title), data, err)
 		all = append(all, s)

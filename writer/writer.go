@@ -200,10 +200,41 @@ func computeTiers(tok *prompt.Tokenizer, in Input) tiers {
 	}
 }
 
+// readable fails when the prose of a scene the pack shows cannot be read
+// (Scene.Body: the file went, or a person broke it, since the load): the
+// recent scenes, pinned ones, and summary-less ones in the summaries tier
+// (shown by their opening). A pack never shows such a scene as empty.
+func readable(in Input, t tiers) error {
+	check := slices.Clone(t.recent)
+	for _, s := range t.summaries {
+		if len(s.Summary) == 0 {
+			check = append(check, s)
+		}
+	}
+	for _, s := range in.Project.Scenes {
+		if s.Context == project.ContextPin && s.Seq < in.Seq {
+			check = append(check, s)
+		}
+	}
+	for _, s := range check {
+		if _, err := s.Body(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// prose is a scene's body. A scene whose read failed gives "" here: the
+// tiers may weigh it as empty, but readable refuses the pack if it shows it.
+func prose(s *project.Scene) string {
+	body, _ := s.Body()
+	return body
+}
+
 func wordsOf(scenes []*project.Scene) int {
 	w := 0
 	for _, s := range scenes {
-		w += len(strings.Fields(s.Body()))
+		w += len(strings.Fields(prose(s)))
 	}
 	return w
 }
@@ -238,6 +269,9 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 	}
 	p, b := in.Project, in.Config.Budgets
 	t := computeTiers(tok, in)
+	if err := readable(in, t); err != nil {
+		return prompt.Spec{}, preselection{}, err
+	}
 	history, pre := historyItems(tok, p, t, b.History)
 	names := newMentionSources(in, t)
 	base := p.StretchStart(in.Seq)
@@ -421,7 +455,7 @@ func bullets(s *project.Scene) string {
 		}
 	}
 	if len(lines) == 0 {
-		return "- (no summary yet; it opens: " + opening(s.Body(), openingWords) + ")"
+		return "- (no summary yet; it opens: " + opening(prose(s), openingWords) + ")"
 	}
 	return strings.Join(lines, "\n")
 }
@@ -435,7 +469,7 @@ func sceneLabel(s *project.Scene) string {
 }
 
 func fullText(s *project.Scene) string {
-	return "**" + sceneLabel(s) + "**\n\n" + strings.TrimSpace(s.Body())
+	return "**" + sceneLabel(s) + "**\n\n" + strings.TrimSpace(prose(s))
 }
 
 func recentItems(scenes []*project.Scene) []prompt.Item {
