@@ -40,9 +40,9 @@ const (
 	wEntity          = 0.05 // per plan-named entity the passage names
 	wFirst           = 0.05 // the first passage holding a query's rarest matched word
 	sameQueryDamp    = 0.8  // per passage already taken for the same query
-	passageWords     = 70   // a recalled passage's length: its best sentences
+	passageWords     = 50   // a recalled passage's length: its best sentences
 	anchorsNamed     = 6    // anchors of the entities the plan names, shared among them
-	anchorsPerNamed  = 2    // the least each named entity gets of those
+	anchorsPerNamed  = 3    // the least each named entity gets of those
 	anchorsDescribed = 2    // anchors of entities not named whose words the plan shares
 )
 

@@ -183,3 +183,26 @@ func TestPickKindOrderUnlessPointed(t *testing.T) {
 		t.Errorf("the plan's words chose %s; want the anchor they point at", k)
 	}
 }
+
+func TestRecallNamedEntitiesShareAnchors(t *testing.T) {
+	// Three entities with four facts each, none pointed at by the plan:
+	// each gets anchorsPerNamed of its kinds, the first stated first.
+	p := anchorProject(t,
+		"Colonel Brandt swore to repay the Ashby debt. Brandt hid the deeds in the stable. Brandt was terrified of fire. Brandt owned a grey mare.",
+		"Hester Thorne swore to stay at the mill. Hester hid a letter in the clock. Hester was afraid of horses. Hester owned a brass astrolabe.",
+		"Darcy swore to find his sister. Darcy hid the ring in the yew. Darcy was afraid of storms. Darcy owned a black hunter.",
+		"Brandt was terrified of dogs as well, later on.")
+	plan := &project.Plan{Title: "Callers", Intention: "Brandt, Hester and Darcy call on the vicar.", POV: "c1"}
+	got := map[string][]string{}
+	for _, s := range rankRecall(t, p, plan, nil) {
+		if s.Kind == index.KindAnchor {
+			got[s.Entity] = append(got[s.Entity], s.Anchor)
+		}
+	}
+	want := strings.Join([]string{AnchorPromised, AnchorHid, AnchorFears}[:anchorsPerNamed], " ")
+	for _, id := range []string{"c1", "c2", "c3"} {
+		if strings.Join(got[id], " ") != want {
+			t.Errorf("%s: anchors %v; want %s", id, got[id], want)
+		}
+	}
+}
