@@ -74,15 +74,16 @@ type anchorRelation struct {
 }
 
 var anchorRelations = []anchorRelation{
-	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|(kept|keeps) an?)\b`), false},
-	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|had sworn|vowed|vows|pledged|gave (his|her|their) word)\b`), false},
+	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|possession|(kept|keeps) an?)\b`), false},
+	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(gave|given) (his|her|their) word|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
 	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of)\b`), false},
 	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be)\b)?`), false},
-	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|sewed|sewn|tucked|locked away|walled up)\b`), false},
+	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
 	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|kept secret|keeps secret|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs"; the word after
 	// must be a content word ("never been" is no habit).
 	{AnchorTrait, regexp.MustCompile(`\b(never|always|habitually|invariably) ([a-z]+)\b`), false},
+	{AnchorTrait, regexp.MustCompile(`\b(?:had|has) (?:a|the) (?:habit|custom) of\b`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
 	// What a place holds is what it is: "Rosings had a long gallery",
 	// "the churchyard held the grave of a highwayman".
@@ -102,10 +103,13 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
 		prev := -1 // the previous sentence's subject, for "He" and "She"
+		quoted := false // inside a quotation that an earlier sentence opened
 		for _, s := range index.Sentences(para) {
 			subj := -1
 			words := anchorWords(s)
-			if strings.ContainsAny(s, "\"“”") || len(words) < 4 {
+			speech := quoted || strings.ContainsAny(s, "\"“”")
+			quoted = stillQuoted(quoted, s)
+			if speech || len(words) < 4 {
 				prev = -1
 				continue
 			}
@@ -132,10 +136,11 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 				if loc == nil || strings.Count(after[:loc[0]], " ") >= relationWithin {
 					continue
 				}
-				if r.kind == AnchorCannot && loc[4] >= 0 {
+				second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
+				if r.kind == AnchorCannot && second {
 					continue // "could not help", "could not but": manner, not inability
 				}
-				if r.kind == AnchorTrait && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
+				if r.kind == AnchorTrait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
 					continue
 				}
 				out = append(out, Anchor{Entity: ent.ID, Kind: r.kind, Text: capWords(s, maxAnchorWords), Seq: seq, Last: seq})
@@ -159,6 +164,23 @@ func leadingClause(s string) int {
 		return maxAnchorWords * 10
 	}
 	return n
+}
+
+// stillQuoted reports whether a quotation is open after sentence s, given
+// whether one was open before it: a speech of several sentences has its
+// marks only in the first and the last.
+func stillQuoted(open bool, s string) bool {
+	for _, r := range s {
+		switch r {
+		case '“':
+			open = true
+		case '”':
+			open = false
+		case '"':
+			open = !open
+		}
+	}
+	return open
 }
 
 // isPronounFor reports whether w can stand for ents[prev].

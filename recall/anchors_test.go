@@ -41,6 +41,9 @@ func TestFindAnchors(t *testing.T) {
 		"Ever since the fire at Badajoz, Colonel Brandt carried a scar across his palm. Hester always counts the stairs. Hester had never been so cold.",
 		"Brandt had a good dinner.",
 		"Darcy had sewn the letter into his coat. Miss Thorne was secretly engaged to a curate.",
+		"Brandt's most prized possession was a Spanish sabre. Hester had made a vow to leave the valley. Darcy had a habit of humming when he lied.",
+		"Hester stowed the key behind the clock. Brandt had given his word to the vicar.",
+		"“Why, Hester, you are right. Brandt never lied to me. You know it.” Darcy owned a grey mare.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -71,6 +74,12 @@ func TestFindAnchors(t *testing.T) {
 		"c1 trait: Hester always counts the stairs.",
 		"c3 hid: Darcy had sewn the letter into his coat.",
 		"c1 knows: Miss Thorne was secretly engaged to a curate.",
+		"c2 owns: Brandt's most prized possession was a Spanish sabre.",
+		"c1 promised: Hester had made a vow to leave the valley.",
+		"c3 trait: Darcy had a habit of humming when he lied.",
+		"c1 hid: Hester stowed the key behind the clock.",
+		"c2 promised: Brandt had given his word to the vicar.",
+		"c3 owns: Darcy owned a grey mare.",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
