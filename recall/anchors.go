@@ -102,7 +102,7 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	m := newNameMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
-		prev := -1 // the previous sentence's subject, for "He" and "She"
+		prev := -1      // the previous sentence's subject, for "He" and "She"
 		quoted := false // inside a quotation that an earlier sentence opened
 		for _, s := range index.Sentences(para) {
 			subj := -1
