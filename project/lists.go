@@ -36,18 +36,62 @@ func ThreadSection(heading string) string {
 	return ""
 }
 
-var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \((?:opened (\d+)(?:, resolved (\d+))?|resolved (\d+))\))?\s*$`)
-
-// ThreadLine reads one thread's list line (trimmed), as written in either list.
+// ThreadLine reads one thread's list line (trimmed), as written in either
+// list: "- tN: text", then optionally " (opened S)", " (opened S, resolved
+// R)" or " (resolved R)". By hand rather than by a regular expression: a
+// book of 1,000 scenes has hundreds of threads, parsed on every load.
 func ThreadLine(t string) (Thread, bool) {
-	m := threadRE.FindStringSubmatch(t)
-	if m == nil {
+	rest, ok := strings.CutPrefix(t, "- t")
+	n := 0
+	for n < len(rest) && '0' <= rest[n] && rest[n] <= '9' {
+		n++
+	}
+	if !ok || n == 0 || !strings.HasPrefix(rest[n:], ": ") {
 		return Thread{}, false
 	}
-	th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
-	th.Opened, _ = strconv.Atoi(m[3])
-	th.Resolved, _ = strconv.Atoi(m[4] + m[5])
+	th := Thread{ID: "t" + rest[:n]}
+	text := strings.TrimRight(rest[n+2:], " \t\n\f\r")
+	if i := strings.LastIndex(text, " ("); i > 0 && strings.HasSuffix(text, ")") {
+		if opened, resolved, ok := threadScenes(text[i+2 : len(text)-1]); ok {
+			text, th.Opened, th.Resolved = text[:i], opened, resolved
+		}
+	}
+	// The text is one line; all blank, it must still start the line's tail.
+	if strings.Contains(text, "\n") || (text == "" && (len(rest) == n+2 || rest[n+2] == '\n')) {
+		return Thread{}, false
+	}
+	th.Text = strings.TrimSpace(text)
 	return th, true
+}
+
+// threadScenes reads what a thread line's parentheses hold: "opened S",
+// "opened S, resolved R" or "resolved R".
+func threadScenes(s string) (opened, resolved int, ok bool) {
+	num := func(s string) (int, bool) {
+		for i := range len(s) {
+			if s[i] < '0' || s[i] > '9' {
+				return 0, false
+			}
+		}
+		n, _ := strconv.Atoi(s) // too long for an int: 0, as the number is meaningless
+		return n, s != ""
+	}
+	if r, ok := strings.CutPrefix(s, "resolved "); ok {
+		resolved, ok = num(r)
+		return 0, resolved, ok
+	}
+	o, ok := strings.CutPrefix(s, "opened ")
+	if !ok {
+		return 0, 0, false
+	}
+	o, r, both := strings.Cut(o, ", resolved ")
+	if opened, ok = num(o); !ok {
+		return 0, 0, false
+	}
+	if both {
+		resolved, ok = num(r)
+	}
+	return opened, resolved, ok
 }
 
 // ParseThreads reads threads.md.

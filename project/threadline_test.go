@@ -1,0 +1,50 @@
+package project
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// threadRE is the regular expression ThreadLine replaced, kept as its
+// reference.
+var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \((?:opened (\d+)(?:, resolved (\d+))?|resolved (\d+))\))?\s*$`)
+
+func threadLineByRE(t string) (Thread, bool) {
+	m := threadRE.FindStringSubmatch(t)
+	if m == nil {
+		return Thread{}, false
+	}
+	th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
+	th.Opened, _ = strconv.Atoi(m[3])
+	th.Resolved, _ = strconv.Atoi(m[4] + m[5])
+	return th, true
+}
+
+// ThreadLine reads every line as the regular expression it replaced did:
+// lines assembled from the pieces thread lines (and near misses) are made of.
+func TestThreadLineAsTheRegexp(t *testing.T) {
+	pieces := []string{"- t", "- ", "t", "1", "42", "007", ": ", ":", " ", "  ", "x", "The locked room", "é",
+		" (", "(", ")", "opened ", "opened", "resolved ", ", resolved ", ",", "3", "12", "\t", "\r",
+		"99999999999999999999", "\n", "\f", "(opened 2)", " (opened 1)", " (opened 1, resolved 7)", " (resolved 4)"}
+	r := rand.New(rand.NewPCG(1, 2))
+	lines := []string{"- t1: Who rang the bell? (opened 1)", "- t2: Done (opened 1, resolved 2)", "- t3: Gone (resolved 5)",
+		"- t4: A (b) (opened 2)", "- t5: (opened 3)", "- t6:  (opened 3)", "- t7: x (opened 1) ", "- t8: x (opened 1)) ",
+		"- t9: x (opened , resolved 2)", "- t10: x (opened 1, resolved )", "- t11:", "- t12: ", "- t: x", "-t1: x"}
+	for range 20000 {
+		var b strings.Builder
+		for n := r.IntN(8); n >= 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		lines = append(lines, b.String(), "- t"+strconv.Itoa(r.IntN(30))+": "+b.String())
+	}
+	for _, line := range lines {
+		got, gok := ThreadLine(line)
+		want, wok := threadLineByRE(line)
+		if got != want || gok != wok {
+			t.Errorf("ThreadLine(%q) = %+v, %v; the regexp gives %+v, %v", line, got, gok, want, wok)
+		}
+	}
+}
