@@ -19,12 +19,20 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 }
 
 // writeAtomic is WriteFileAtomic through fsys.
-func writeAtomic(fsys FS, path string, data []byte, perm os.FileMode) (err error) {
+func writeAtomic(fsys FS, path string, data []byte, perm os.FileMode) error {
+	return writeAtomicVia(fsys, filepath.Dir(path), path, data, perm)
+}
+
+// writeAtomicVia is writeAtomic with the temp file in directory tmpDir, on
+// the same filesystem as path (a rename between directories is as atomic).
+// Only path's directory is fsynced: a crash may leave the temp file's
+// entry, which cleanTemps removes.
+func writeAtomicVia(fsys FS, tmpDir, path string, data []byte, perm os.FileMode) (err error) {
 	dir := filepath.Dir(path)
 	if err := fsys.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	f, err := fsys.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	f, err := fsys.CreateTemp(tmpDir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err
 	}

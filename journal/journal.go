@@ -473,21 +473,28 @@ func Recover(dir string) (string, error) {
 }
 
 // cleanTemps removes the temp files of atomic writes a crash interrupted,
-// anywhere in the project (the cache nests them two levels down).
+// anywhere in the project but the response cache's shard directories
+// (.storyd/cache/xx/, 256 of them), where no temp file is made
+// (CacheStore.Put makes them in the cache's top directory): listing them on
+// every run cost more than the rest of the walk at 1,000 scenes.
 func cleanTemps(dir string) {
+	shards := filepath.Join(dir, project.StateDir, "cache")
 	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
 		}
-		if d.IsDir() && path != dir && d.Name() == ".git" {
+		if d.IsDir() && path != dir && (d.Name() == ".git" || filepath.Dir(path) == shards && len(d.Name()) == 2) {
 			return filepath.SkipDir
 		}
-		if !d.IsDir() && strings.HasPrefix(d.Name(), ".") && strings.Contains(d.Name(), ".tmp-") {
+		if !d.IsDir() && isTemp(d.Name()) {
 			os.Remove(path)
 		}
 		return nil
 	})
 }
+
+// isTemp says whether a file name is a temporary file of an atomic write.
+func isTemp(name string) bool { return strings.HasPrefix(name, ".") && strings.Contains(name, ".tmp-") }
 
 // LoadHistory reads the undo record of a tick; ok is false if there is none.
 func LoadHistory(dir string, tick int) (History, bool, error) {

@@ -55,13 +55,15 @@ func (c *CacheStore) Get(key string) ([]byte, bool, error) {
 	return data, true, nil
 }
 
-// Put stores a response atomically, sealed with its checksum.
+// Put stores a response atomically, sealed with its checksum. The temp
+// file is made in the cache's top directory, not in the answer's shard, so
+// that cleanTemps finds a crash's leftover without listing 256 shards.
 func (c *CacheStore) Put(key string, data []byte) error {
 	p, err := c.path(key)
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(p, seal(data), 0o644)
+	return writeAtomicVia(OS{}, c.Dir, p, seal(data), 0o644)
 }
 
 // LedgerFile is .storyd/ledger.jsonl: one usage record per model call,
@@ -243,8 +245,10 @@ func (f *FailuresFile) Add(fail project.Failure, keep int) error {
 }
 
 // Prune removes cached answers written before t (the undo horizon: no
-// re-run or undo can ask for them again). The token-count files beside
-// the answers are not touched.
+// re-run or undo can ask for them again), and the temp files an older
+// storyd's killed writes left in the shards (Put no longer writes there;
+// cleanTemps does not look). The token-count files beside the answers are
+// not touched.
 func (c *CacheStore) Prune(t time.Time) (removed int, err error) {
 	subs, err := os.ReadDir(c.Dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -264,7 +268,8 @@ func (c *CacheStore) Prune(t time.Time) (removed int, err error) {
 		}
 		for _, e := range ents {
 			info, err := e.Info()
-			if err != nil || !keyRE.MatchString(strings.TrimSuffix(e.Name(), ".json")) || !info.ModTime().Before(t) {
+			answer := keyRE.MatchString(strings.TrimSuffix(e.Name(), ".json"))
+			if err != nil || !(answer || isTemp(e.Name())) || !info.ModTime().Before(t) {
 				continue
 			}
 			if err := os.Remove(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) {
