@@ -90,8 +90,10 @@ type source struct {
 	meta []byte
 	// terms counts, for each word, the documents of this source holding it
 	// ("word count" lines), so that removing the source can update df
-	// without the text it was built from.
+	// without the text it was built from. A base file's are read only then
+	// (lazy).
 	terms []byte
+	lazy  *lazyTerms
 	docs  []*doc
 }
 
@@ -156,7 +158,8 @@ func (ix *Index) load() error {
 	}
 	ix.dims = c.dims
 	for _, s := range c.sources {
-		ix.put(s, false)
+		ix.sources[s.key] = s // decode refused a path listed twice
+		ix.count += len(s.docs)
 	}
 	if ix.df != nil {
 		if len(c.df) == 0 && ix.count > 0 {
@@ -185,30 +188,37 @@ func (ix *Index) reset() {
 	}
 }
 
-// put adds a source (replacing one of the same path); count says whether
-// to count its words (a loaded base brings its counts along).
-func (ix *Index) put(s *source, count bool) {
+// put adds a source (replacing one of the same path) and counts its words.
+func (ix *Index) put(s *source) error {
 	if old := ix.sources[s.key]; old != nil {
-		ix.drop(old)
+		if err := ix.drop(old); err != nil {
+			return err
+		}
 	}
 	ix.sources[s.key] = s
 	ix.count += len(s.docs)
-	if count && ix.df != nil {
+	if ix.df != nil {
 		eachTerm(s.terms, func(t string, n int32) { ix.df[t] += n })
 	}
+	return nil
 }
 
 // drop removes a source and its word counts.
-func (ix *Index) drop(s *source) {
-	delete(ix.sources, s.key)
-	ix.count -= len(s.docs)
+func (ix *Index) drop(s *source) error {
 	if ix.df != nil {
-		eachTerm(s.terms, func(t string, n int32) {
+		terms, err := s.wordCounts()
+		if err != nil {
+			return err
+		}
+		eachTerm(terms, func(t string, n int32) {
 			if ix.df[t] -= n; ix.df[t] <= 0 {
 				delete(ix.df, t)
 			}
 		})
 	}
+	delete(ix.sources, s.key)
+	ix.count -= len(s.docs)
+	return nil
 }
 
 // eachTerm calls f for each line "word count" of terms.
@@ -257,6 +267,15 @@ func (ix *Index) Count() int {
 func (ix *Index) Sync(ctx context.Context, p *project.Project) (added, removed int, err error) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
+	added, removed, err = ix.sync(ctx, p)
+	if errors.Is(err, vectors.ErrDamaged) {
+		ix.damaged(err) // a base file's word counts failed their checksum
+		return ix.sync(ctx, p)
+	}
+	return added, removed, err
+}
+
+func (ix *Index) sync(ctx context.Context, p *project.Project) (added, removed int, err error) {
 	want := projectSources(p)
 	keep := make(map[string]bool, len(want)) // false: to rebuild
 	var todo []wanted
@@ -274,7 +293,9 @@ func (ix *Index) Sync(ctx context.Context, p *project.Project) (added, removed i
 			for _, d := range s.docs {
 				old[d.id] = d
 			}
-			ix.drop(s)
+			if err := ix.drop(s); err != nil {
+				return 0, 0, err
+			}
 			ix.noteRemoved(key)
 		}
 	}
@@ -385,7 +406,9 @@ func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]
 	}
 	for _, pn := range batch {
 		pn.finish()
-		ix.put(pn.src, true)
+		if err := ix.put(pn.src); err != nil {
+			return added, reused, err
+		}
 		if ix.removed[pn.src.key] {
 			delete(ix.removed, pn.src.key) // the saved files still hold the old one; the segment replaces it
 		}

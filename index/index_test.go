@@ -3,6 +3,7 @@ package index
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/rand"
 	"os"
@@ -284,6 +285,21 @@ func TestIndexCorruptFileRebuilt(t *testing.T) {
 	}
 	if res := ixQuery(t, ixOpen(t, dir, NewLocalEmbedder()), Query{Text: "astrolabe heron"}); len(res) == 0 {
 		t.Errorf("after the rebuild: no results")
+	}
+	// Damaged word counts are found when their source goes: the sync
+	// starts over, and rebuilds what the project holds.
+	counts := slices.Clone(good)
+	counts[len(indexMagic)+12+int(binary.LittleEndian.Uint64(good[len(indexMagic)+4:]))] ^= 0xff
+	if err := os.WriteFile(path, counts, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ix = ixOpen(t, dir, NewLocalEmbedder())
+	if a, r := ixSync(t, ix, &project.Project{Loaded: map[string]string{}}); a != 0 || r != 0 || ix.StartedOver() == nil || ix.Count() != 0 {
+		t.Errorf("dropping a source with damaged word counts: added %d removed %d, StartedOver %v, Count %d; want 0, 0, a reason, 0",
+			a, r, ix.StartedOver(), ix.Count())
+	}
+	if a, _ := ixSync(t, ix, ixLoad(t, dir)); a != ixSmallDocs {
+		t.Errorf("after damaged word counts: sync added %d; want %d", a, ixSmallDocs)
 	}
 	// A corrupt file replaced even when the project has nothing to index.
 	if err := os.WriteFile(path, []byte("junk"), 0o644); err != nil {

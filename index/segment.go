@@ -85,11 +85,15 @@ func (ix *Index) applySegments(paths []string) error {
 		ix.dims = seg.dims
 		for _, key := range seg.removed {
 			if s := ix.sources[key]; s != nil {
-				ix.drop(s)
+				if err := ix.drop(s); err != nil {
+					return err
+				}
 			}
 		}
 		for _, s := range seg.sources {
-			ix.put(s, true)
+			if err := ix.put(s); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -46,6 +46,7 @@ type contents struct {
 	sources  []*source
 	removed  []string
 	df       map[string]int32
+	terms    int64  // the bytes of word counts, after the head (decode)
 	vecs     int    // the number of vectors (decode)
 	vecSum   uint32 // the CRC-32C of their sums and scales (decode)
 }
@@ -72,7 +73,9 @@ func encode(magic string, c contents) ([]byte, error) {
 	e.uint(uint64(len(c.sources)))
 	var refs []vectors.Ref
 	for _, s := range c.sources {
-		e.source(s)
+		if err := e.source(s); err != nil {
+			return nil, err
+		}
 		for _, d := range s.docs {
 			refs = append(refs, vectors.Ref{B: d.blk, I: int(d.row)})
 		}
@@ -97,14 +100,14 @@ func encode(magic string, c contents) ([]byte, error) {
 		return nil, err
 	}
 	e.b = binary.LittleEndian.AppendUint32(e.b, sum)
-	out := make([]byte, 0, len(magic)+12+len(e.b)+len(vecs))
+	out := make([]byte, 0, len(magic)+12+len(e.b)+len(e.terms)+len(vecs))
 	out = append(out, magic...)
 	out = binary.LittleEndian.AppendUint32(out, crc32.Checksum(e.b, castagnoli))
 	out = binary.LittleEndian.AppendUint64(out, uint64(len(e.b)))
-	return append(append(out, e.b...), vecs...), nil
+	return append(append(append(out, e.b...), e.terms...), vecs...), nil
 }
 
-type encoder struct{ b []byte }
+type encoder struct{ b, terms []byte }
 
 func (e *encoder) uint(x uint64) { e.b = binary.AppendUvarint(e.b, x) }
 func (e *encoder) str(s string)  { e.uint(uint64(len(s))); e.b = append(e.b, s...) }
@@ -132,12 +135,17 @@ func decodeMeta(b []byte) map[string]string {
 	return out
 }
 
-func (e *encoder) source(s *source) {
+func (e *encoder) source(s *source) error {
+	terms, err := s.wordCounts()
+	if err != nil {
+		return err
+	}
 	e.str(s.key)
 	e.b = append(e.b, s.fp[:]...)
 	e.b = append(e.b, s.meta...)
-	e.uint(uint64(len(s.terms)))
-	e.b = append(e.b, s.terms...)
+	e.uint(uint64(len(terms)))
+	e.b = binary.LittleEndian.AppendUint32(e.b, crc32.Checksum(terms, castagnoli))
+	e.terms = append(e.terms, terms...)
 	e.uint(uint64(len(s.docs)))
 	for _, d := range s.docs {
 		e.b = append(e.b, d.id[:]...)
@@ -147,6 +155,7 @@ func (e *encoder) source(s *source) {
 		e.uint(uint64(d.n))
 		e.b = binary.LittleEndian.AppendUint64(e.b, d.sum)
 	}
+	return nil
 }
 
 // decoder reads a payload; the first error sticks, and every read after
@@ -234,6 +243,8 @@ func decode(data []byte) (contents, error) {
 	}
 	for _, s := range c.sources {
 		c.vecs += len(s.docs)
+		s.lazy.off = c.terms // from the end of the head, until readHead knows where that is
+		c.terms += s.lazy.n
 	}
 	if uint64(c.vecs) != vecs {
 		d.fail("vector count")
@@ -253,7 +264,13 @@ func (d *decoder) source(dims int) *source {
 		d.bytes(d.count(1))
 	}
 	s.meta = start[:len(start)-len(d.b)] // kept in the file's bytes
-	s.terms = d.bytes(d.count(1))        // kept in the file's bytes: read only when the source goes
+	s.lazy = &lazyTerms{n: int64(d.uint())}
+	if sum := d.bytes(4); d.err == nil {
+		s.lazy.sum = binary.LittleEndian.Uint32(sum)
+	}
+	if s.lazy.n > 1<<31 {
+		d.fail("word counts")
+	}
 	const fixed = 16 + 1 + 1 + 1 + 1 + 8
 	all := make([]doc, d.count(fixed)) // one allocation for the source's documents
 	for i := range all {
@@ -327,6 +344,11 @@ func parseFile(data []byte, magic, embedder string) (contents, error) {
 	if err != nil {
 		return contents{}, err
 	}
+	for _, s := range c.sources {
+		if _, err := s.wordCounts(); err != nil {
+			return contents{}, err
+		}
+	}
 	blk, err := vectors.Parse(data[off:], c.vecs, c.dims, c.vecSum)
 	return c.with(blk), err
 }
@@ -375,8 +397,36 @@ func readHead(r io.ReaderAt, size int64, magic, embedder string) (c contents, of
 		return c, 0, fmt.Errorf("index built by embedder %q, not %q", c.embedder, embedder)
 	}
 	off = int64(len(fixed)) + int64(n)
-	if size-off != vectors.Size(c.vecs, c.dims) {
+	if size-off != c.terms+vectors.Size(c.vecs, c.dims) {
 		return c, 0, errors.New("index file truncated")
 	}
-	return c, off, nil
+	for _, s := range c.sources {
+		s.lazy.r, s.lazy.off = r, off+s.lazy.off
+	}
+	return c, off + c.terms, nil
+}
+
+// lazyTerms is where a source's word counts are in a file: read when the
+// source is dropped (or written to a new base), and checked then.
+type lazyTerms struct {
+	r      io.ReaderAt
+	off, n int64
+	sum    uint32
+}
+
+// wordCounts returns the source's word counts, read from its file the
+// first time.
+func (s *source) wordCounts() ([]byte, error) {
+	if s.lazy == nil {
+		return s.terms, nil
+	}
+	b := make([]byte, s.lazy.n)
+	if _, err := s.lazy.r.ReadAt(b, s.lazy.off); err != nil {
+		return nil, fmt.Errorf("index word counts: %w", err)
+	}
+	if crc32.Checksum(b, castagnoli) != s.lazy.sum {
+		return nil, fmt.Errorf("index word counts of %s: %w", s.key, vectors.ErrDamaged)
+	}
+	s.terms, s.lazy = b, nil
+	return b, nil
 }
