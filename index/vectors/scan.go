@@ -23,7 +23,6 @@ type Queries struct {
 	n    int
 	at   []int    // the components some query uses, ascending
 	uses [][]term // uses[j]: the queries with a nonzero at[j], in query order
-	xs   []float32
 	buf  []byte
 }
 
@@ -57,8 +56,7 @@ func Narrow(qvs [][]float32, dims int) *Queries {
 		}
 	}
 	for q, qv := range qvs {
-		qv = chromemNormalized(qv)
-		for c, x := range qv {
+		for c, x := range chromemNormalized(qv) {
 			if x != 0 {
 				j := pos[c] - 1
 				qs.uses[j] = append(qs.uses[j], term{q, x})
@@ -74,52 +72,39 @@ func (qs *Queries) Len() int { return qs.n }
 // Used is the number of components the queries use.
 func (qs *Queries) Used() int { return len(qs.at) }
 
+// chunkBytes is about how much of a file-backed block Score reads at a
+// time: columns read are used while they are still in the CPU's cache.
+const chunkBytes = 256 << 10
+
 // Score sets sims[q][i] to the similarity of query q and vector i of b
-// (each sims[q] holds at least b.Len() values).
+// (each sims[q] holds at least b.Len() values). Columns are taken in
+// ascending order, so each query's terms are added in component order.
 func (qs *Queries) Score(b *Block, sims [][]float32) error {
-	n := b.n
 	for q := range qs.n {
-		clear(sims[q][:n])
+		clear(sims[q][:b.n])
 	}
-	cols, buf, err := b.columns(qs.at, qs.buf)
-	qs.buf = buf
-	if err != nil {
-		return err
-	}
-	if cap(qs.xs) < n {
-		qs.xs = make([]float32, n)
-	}
-	for j, col := range cols {
-		xs := qs.xs[:len(col)]
-		if uses := qs.uses[j]; len(uses) == 1 {
-			// The usual case: one query uses the component.
-			addScaled(sims[uses[0].q], uses[0].v, col, b.scales)
-			continue
+	k := max(1, chunkBytes/max(b.n, 1))
+	for from := 0; from < len(qs.at); from += k {
+		to := min(from+k, len(qs.at))
+		cols, buf, err := b.columns(qs.at[from:to], qs.buf)
+		qs.buf = buf
+		if err != nil {
+			return err
 		}
-		scales := b.scales[:len(col)]
-		for i, x := range col {
-			xs[i] = component(x, scales[i])
-		}
-		for _, u := range qs.uses[j] {
-			addProducts(sims[u.q], u.v, xs)
+		for x, col := range cols {
+			for _, u := range qs.uses[from+x] {
+				add(sims[u.q][:b.n], b.scales, col, u.v)
+			}
 		}
 	}
 	return nil
 }
 
-// addScaled adds v times each component of col (scaled by scales) to s.
-func addScaled(s []float32, v float32, col []byte, scales []float32) {
-	s, scales = s[:len(col)], scales[:len(col)]
-	for i, x := range col {
-		s[i] += v * component(x, scales[i])
-	}
-}
-
-// addProducts adds v times each of xs to s.
-func addProducts(s []float32, v float32, xs []float32) {
-	s = s[:len(xs)]
-	for i, x := range xs {
-		s[i] += v * x
+// add adds to each s[i] v times component i of col.
+func add(s, scales []float32, col []byte, v float32) {
+	scales, col = scales[:len(s)], col[:len(s)]
+	for i, sc := range scales {
+		s[i] += v * component(col[i], sc)
 	}
 }
 
