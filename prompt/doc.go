@@ -12,7 +12,8 @@
 //
 // A section renders as its parts joined by a blank line ("\n\n"): the
 // heading "## Title" (if Title is set), the Intro (if set), then the texts of
-// its surviving items, or its Empty text when no item survives (a section
+// its surviving items (in list order, or by Item.Place when items set it),
+// or its Empty text when no item survives (a section
 // with neither is omitted). Every part is trimmed of surrounding whitespace
 // and blank parts are skipped. Sections with the same Message are joined,
 // in Spec order, by a blank line too; the "system" message comes first, then

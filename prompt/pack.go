@@ -29,6 +29,12 @@ type Item struct {
 	Key      string // stable id shown in explain, e.g. "scene 12", "checkpoint 1-10"
 	Text     string // full form; a blank Text is skipped
 	Fallback string // optional degraded form (e.g. a scene's bullet summary); "" = none
+	// Place, when set, is where the item renders among the section's kept
+	// items (ascending; ties keep the list order), while trimming still
+	// follows the list: a list ranked by relevance can render in a stable
+	// order (e.g. the project's file order) and still lose its least
+	// relevant items first. 0 for every item = the list order.
+	Place int
 }
 
 // Section is one budgeted part of a pack. See the package comment for how
@@ -228,6 +234,7 @@ func newPart(text string) *part { return &part{text: text, withSep: -1, alone: -
 
 type entry struct {
 	key       string
+	place     int
 	full      *part
 	fallback  *part // nil = none
 	cur       *part
@@ -385,7 +392,7 @@ func newSecState(sec *Section) *secState {
 		if text == "" {
 			continue
 		}
-		e := &entry{key: it.Key, full: newPart(text)}
+		e := &entry{key: it.Key, place: it.Place, full: newPart(text)}
 		if fb := strings.TrimSpace(it.Fallback); fb != "" {
 			e.fallback = newPart(fb)
 		}
@@ -397,8 +404,13 @@ func newSecState(sec *Section) *secState {
 
 // parts lists what the section renders, in order; nil if it is omitted.
 func (s *secState) parts() []*part {
+	items := s.items
+	if slices.ContainsFunc(items, func(e *entry) bool { return e.place != 0 }) {
+		items = slices.Clone(items)
+		slices.SortStableFunc(items, func(a, b *entry) int { return cmp.Compare(a.place, b.place) })
+	}
 	var body []*part
-	for _, e := range s.items {
+	for _, e := range items {
 		if e.cur.text != "" {
 			body = append(body, e.cur)
 		}

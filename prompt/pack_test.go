@@ -180,6 +180,30 @@ func TestSectionBudgetDropsFromTrimEnd(t *testing.T) {
 	}
 }
 
+// Items with a Place render in that order, and trimming still takes the
+// back of the list: a ranked list keeps its best items in a stable order.
+func TestPlaceRendersTrimFollowsList(t *testing.T) {
+	tk := tokenizer(t, CL100K)
+	ranked := []Item{{Key: "best", Text: "Best item.", Place: 3}, {Key: "next", Text: "Next item.", Place: 1},
+		{Key: "also", Text: "Also an item.", Place: 4}, {Key: "worst", Text: "Worst item.", Place: 2}}
+	budget := rawCount(tk, "## S\n\nNext item.\n\nBest item.\n\nAlso an item.")
+	p, err := tk.Build(Spec{Total: 1000, Sections: []Section{
+		{Name: "s", Title: "S", Message: MessageUser, Budget: budget, Items: ranked},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := keys(p.Trims, Dropped); !reflect.DeepEqual(got, []string{"worst"}) {
+		t.Errorf("dropped %v; want [worst]", got)
+	}
+	if want := "## S\n\nNext item.\n\nBest item.\n\nAlso an item."; p.Messages[0].Content != want {
+		t.Errorf("rendered %q; want %q", p.Messages[0].Content, want)
+	}
+	if r := p.Sections[0]; r.Tokens != budget {
+		t.Errorf("section tokens %d; want %d (the rendered order's exact count)", r.Tokens, budget)
+	}
+}
+
 // assertOverNumbers checks every "(a/b)" in trim reasons says a > b: each
 // trim was needed when it was made.
 func assertOverNumbers(t *testing.T, trims []Trim) {

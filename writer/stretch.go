@@ -20,11 +20,11 @@ import (
 // The stretch is the run of scenes since the newest checkpoint summary
 // (its first scene is Project.StretchStart, the planner's too). Between
 // two checkpoints the pack's front (style, bible, glossary, cast, history)
-// is a snapshot taken at the stretch's start; this scene's terms follow,
-// in file order (the same text on most ticks); the bullet summaries grow
-// at their end, so the shared prefix ends there; this scene's own cast,
-// the recalled passages, the newest scene in full, the plan and the point
-// of view follow them.
+// is a snapshot taken at the stretch's start; the bullet summaries grow at
+// their end, so the shared prefix ends there; this scene's terms, its own
+// cast, the recalled passages, the newest scene in full, the plan and the
+// point of view follow them (the terms come before the summaries while
+// their text depends on the files alone: glossaryParts).
 
 // summaryStart is the index in live of the first scene of the summaries
 // tier, given the index where the recent tier would start with its
@@ -70,8 +70,9 @@ func summaryStart(g config.Generation, live []*project.Scene, base, recentStart 
 // terms, while they fit what the budget has left (at least its other
 // half); it is rendered in file order (terms, then those facts), so that
 // it too reads the same from tick to tick while it holds the same items.
-// A budget of 0 means no limit.
-func glossaryParts(tok *prompt.Tokenizer, in Input, names mentionSources, base, budget int) (front, named []prompt.Item) {
+// all says it holds every one of them: its text then depends on the files
+// alone, not on what this tick's plan names. A budget of 0 means no limit.
+func glossaryParts(tok *prompt.Tokenizer, in Input, names mentionSources, base, budget int) (front, named []prompt.Item, all bool) {
 	p := in.Project
 	hand, dated := splitFacts(p.Story.Pinned)
 	dated = append(dated, p.Facts...) // facts.md: what storyd extracted
@@ -111,19 +112,27 @@ func glossaryParts(tok *prompt.Tokenizer, in Input, names mentionSources, base, 
 			others = append(others, it)
 		}
 	}
-	named, _ = cutAt(tok, slices.Concat(named, later, others), budget-used)
-	return front, inListOrder(named, slices.Concat(terms, later))
+	candidates := slices.Concat(named, later, others)
+	tail := 0 // no limit
+	if budget > 0 {
+		// What the section's own budget leaves its items, as the pack counts it.
+		tail = max(budget-used-tok.Count(prompt.Heading(namedTitle))-1, 1)
+	}
+	named, _ = cutAt(tok, candidates, tail)
+	return front, placeAsIn(named, slices.Concat(terms, later)), len(named) == len(candidates)
 }
 
-// inListOrder sorts items as they stand in list (matched by key): the
-// selection follows relevance, the order stays put from tick to tick, so
-// the section's text only changes when what it holds does.
-func inListOrder(items, list []prompt.Item) []prompt.Item {
+// placeAsIn has items, ranked by relevance, render as they stand in list
+// (matched by key; prompt.Item.Place): the section's text only changes
+// when what it holds does, and trimming still drops the least relevant.
+func placeAsIn(items, list []prompt.Item) []prompt.Item {
 	pos := make(map[string]int, len(list))
 	for i := len(list) - 1; i >= 0; i-- {
-		pos[list[i].Key] = i
+		pos[list[i].Key] = i + 1
 	}
-	slices.SortStableFunc(items, func(a, b prompt.Item) int { return pos[a.Key] - pos[b.Key] })
+	for i := range items {
+		items[i].Place = pos[items[i].Key]
+	}
 	return items
 }
 

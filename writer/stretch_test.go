@@ -96,3 +96,30 @@ func TestSummaryStart(t *testing.T) {
 		}
 	}
 }
+
+// This scene's terms come before the summaries while they are every
+// candidate (their text depends on the files alone), after them when the
+// budget made the plan's names choose among them.
+func TestTermsBeforeSummariesOnlyWhenComplete(t *testing.T) {
+	f := baseFixture()
+	f.addScenes(1, markedScenes(t, 1, 24, 330))
+	f.addCheckpoints(10, 20)
+	f.glossary = append(f.glossary, project.Term{Term: "gull-stair", Definition: "the steps cut in the quay wall", Scene: 21},
+		project.Term{Term: "brine-lamp", Definition: "a lantern burning fish oil", Scene: 22})
+	for _, c := range []struct {
+		extra string
+		order []string
+	}{
+		{"", []string{"## Terms and facts for this scene", "- **gull-stair**", "- **brine-lamp**", "## Earlier scenes (summaries)"}},
+		{"budgets:\n  glossary: 90\n", []string{"## Earlier scenes (summaries)", "## Terms and facts for this scene", "- **brine-lamp**"}},
+	} {
+		cfg := presetConfig(t, "balanced", "generation:\n  checkpoint_interval: 10\n"+c.extra)
+		plan := testPlan()
+		plan.Beats = append(plan.Beats, "Mara lights the brine-lamp.")
+		user := build(t, Input{Project: f.load(t, cfg), Config: cfg, Plan: plan, Seq: 24}).Messages[1].Content
+		inOrder(t, user, c.order...)
+		if c.extra != "" && strings.Contains(user, "gull-stair") {
+			t.Errorf("with %q the unnamed gull-stair should not fit:\n%s", c.extra, user)
+		}
+	}
+}

@@ -50,13 +50,14 @@
 // follows it; stretch.go): style, bible, the glossary and pinned facts and
 // the cast as they stood at the newest checkpoint (each in file order, each
 // within half its section's budget, the same text until the next
-// checkpoint), history, the terms and facts for this scene (named ones,
-// those pinned since the checkpoint; in file order, so the same text
-// while they are the same ones), the summaries (growing at their end);
-// then what this tick decides: this scene's cast sheets (or, for sheets
-// above, the facts learned since), the recalled passages, the recent
-// scenes (the newest right before the plan it continues), the plan, and
-// the POV character's sheet last.
+// checkpoint), history, the summaries (growing at their end); then what
+// this tick decides: the terms and facts for this scene (named ones, those
+// pinned since the checkpoint; in file order, and before the summaries
+// while they are every candidate, their text then depending on the files
+// alone), this scene's cast sheets (or, for sheets above, the facts
+// learned since), the recalled passages, the recent scenes (the newest
+// right before the plan it continues), the plan, and the POV character's
+// sheet last.
 //
 // # Trimming
 //
@@ -92,7 +93,8 @@ type Input struct {
 	Recalled []project.Snippet
 }
 
-// Section names of the writer pack, in render order.
+// Section names of the writer pack, in render order (named moves after
+// summaries when the plan's names chose its terms).
 const (
 	SecSystem    = "system"
 	SecBible     = "bible"
@@ -109,7 +111,10 @@ const (
 	SecTask      = "task"
 )
 
-const summariesTitle = "Earlier scenes (summaries)"
+const (
+	summariesTitle = "Earlier scenes (summaries)"
+	namedTitle     = "Terms and facts for this scene"
+)
 
 // povTag marks the point of view's sheet; its note in the tail always
 // stands (frontCast.since).
@@ -275,7 +280,7 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 	history, pre := historyItems(tok, p, t, b.History)
 	names := newMentionSources(in, t)
 	base := p.StretchStart(in.Seq)
-	glossary, named := glossaryParts(tok, in, names, base, b.Glossary)
+	glossary, named, allTerms := glossaryParts(tok, in, names, base, b.Glossary)
 	ensemble, front := ensembleItems(tok, in, base, b.Cast)
 	castRest := rest(b.Cast, tok, ensemble)
 	cast, pov := splitPOV(p, in.Plan.POV, castItems(tok, in, names, castRest, frontCast{ids: front, base: base}))
@@ -294,10 +299,9 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 				Order: prompt.BestFirst, TrimRank: rankCast, Items: ensemble},
 			{Name: SecHistory, Title: "The story so far (older chapters)", Message: prompt.MessageUser, Budget: b.History,
 				Order: prompt.OldestFirst, MinItems: 1, TrimRank: rankHistory, Items: history},
-			// In file order, the same text while it holds the same terms
-			// (most ticks), so it comes before the summaries, which gain a
-			// scene at their end every tick and so end the shared prefix.
-			{Name: SecNamed, Title: "Terms and facts for this scene", Message: prompt.MessageUser, Budget: rest(b.Glossary, tok, glossary),
+			// Before the summaries only while it holds every candidate (see
+			// below).
+			{Name: SecNamed, Title: namedTitle, Message: prompt.MessageUser, Budget: rest(b.Glossary, tok, glossary),
 				Order: prompt.BestFirst, TrimRank: rankNamed, Items: named},
 			{Name: SecSummaries, Title: summariesTitle, Message: prompt.MessageUser, Budget: b.Summaries,
 				Order: prompt.OldestFirst, TrimRank: rankSummaries, Items: summaryItems(t.summaries)},
@@ -322,6 +326,16 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 			{Name: SecTask, Message: prompt.MessageUser, Required: true,
 				Items: []prompt.Item{{Key: "task", Text: taskText(in)}}},
 		},
+	}
+	if !allTerms {
+		// The summaries gain a scene at their end every tick, so the
+		// prefix shared with the last tick's pack ends there. This scene's
+		// terms, in file order, read the same from tick to tick while they
+		// are every candidate (their text then depends on the files alone),
+		// and go before the summaries then; chosen by what the plan names,
+		// they change most ticks and would cut the prefix short: after.
+		i := slices.IndexFunc(spec.Sections, func(s prompt.Section) bool { return s.Name == SecNamed })
+		spec.Sections[i], spec.Sections[i+1] = spec.Sections[i+1], spec.Sections[i]
 	}
 	for i := range spec.Sections {
 		spec.Sections[i].Why = whyEmpty(in, t, base, spec.Sections[i].Name)
@@ -658,32 +672,42 @@ func castItems(tok *prompt.Tokenizer, in Input, names mentionSources, budget int
 	return items
 }
 
-// splitPOV takes the POV character's sheet out of the cast items and puts
-// the rest in file order (characters, then locations): the selection
-// follows relevance, the order stays put from tick to tick.
+// splitPOV takes the POV character's sheet out of the cast items and has
+// the rest render in file order (characters, then locations): the
+// selection follows relevance, and so does trimming, while the order stays
+// put from tick to tick.
 func splitPOV(p *project.Project, povID string, items []prompt.Item) (cast, pov []prompt.Item) {
+	pos := filePlaces(p)
 	for _, it := range items {
 		if povID != "" && it.Key == "character "+povID {
 			pov = append(pov, it)
 		} else {
+			it.Place = pos[it.Key]
 			cast = append(cast, it)
 		}
 	}
-	return inFileOrder(p, cast), pov
+	return cast, pov
 }
 
 // inFileOrder sorts sheet items as the project lists them: characters,
 // then locations.
 func inFileOrder(p *project.Project, items []prompt.Item) []prompt.Item {
-	pos := map[string]int{}
-	for i, c := range p.Characters {
-		pos["character "+c.ID] = i
-	}
-	for i, l := range p.Locations {
-		pos["location "+l.ID] = len(p.Characters) + i
-	}
+	pos := filePlaces(p)
 	slices.SortStableFunc(items, func(a, b prompt.Item) int { return pos[a.Key] - pos[b.Key] })
 	return items
+}
+
+// filePlaces numbers the sheets' item keys from 1 as the project lists
+// them: characters, then locations.
+func filePlaces(p *project.Project) map[string]int {
+	pos := map[string]int{}
+	for i, c := range p.Characters {
+		pos["character "+c.ID] = i + 1
+	}
+	for i, l := range p.Locations {
+		pos["location "+l.ID] = len(p.Characters) + i + 1
+	}
+	return pos
 }
 
 func characterSheet(p *project.Project, c *project.Character, tag string, isNew bool, before int) string {
