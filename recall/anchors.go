@@ -60,6 +60,8 @@ const (
 	// relationWithin is how many words after the subject the relation
 	// word may start: it must be the subject's own verb, not a clause's.
 	relationWithin = 6
+	// maxNameWords is the most words a name is looked for in after "by".
+	maxNameWords = 4
 	// maxLeadingClause is the longest clause before a comma that a
 	// sentence's subject may follow.
 	maxLeadingClause = 12
@@ -75,15 +77,15 @@ type anchorRelation struct {
 
 var anchorRelations = []anchorRelation{
 	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|possession|(kept|keeps) an?)\b`), false},
-	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(gave|given) (his|her|their) word|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
-	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of)\b`), false},
+	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(gave|given) (his|her|their) word|promise|vow|oath)\b`), false},
+	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|horror of|terror|dread|fear)\b`), false},
 	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be)\b)?`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
-	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|kept secret|keeps secret|secretly|alone knew)\b`), false},
+	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs"; the word after
 	// must be a content word ("never been" is no habit).
 	{AnchorTrait, regexp.MustCompile(`\b(never|always|habitually|invariably) ([a-z]+)\b`), false},
-	{AnchorTrait, regexp.MustCompile(`\b(?:had|has) (?:a|the) (?:habit|custom) of\b`), false},
+	{AnchorTrait, regexp.MustCompile(`\b(?:habit|custom) of\b`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
 	// What a place holds is what it is: "Rosings had a long gallery",
 	// "the churchyard held the grave of a highwayman".
@@ -123,28 +125,14 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 				subj, end = prev, 1
 			}
 			prev = subj
-			if subj < 0 {
-				continue
+			kind := ""
+			if subj >= 0 {
+				kind = relationOf(ents[subj].Place, words[end:min(len(words), end+relationWithin+3)])
+			} else {
+				subj, kind = passiveAnchor(m, ents, words)
 			}
-			ent := ents[subj]
-			after := strings.Join(words[end:min(len(words), end+relationWithin+3)], " ")
-			for _, r := range anchorRelations {
-				if r.places != ent.Place {
-					continue
-				}
-				loc := r.re.FindStringSubmatchIndex(after)
-				if loc == nil || strings.Count(after[:loc[0]], " ") >= relationWithin {
-					continue
-				}
-				second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
-				if r.kind == AnchorCannot && second {
-					continue // "could not help", "could not but": manner, not inability
-				}
-				if r.kind == AnchorTrait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
-					continue
-				}
-				out = append(out, Anchor{Entity: ent.ID, Kind: r.kind, Text: capWords(s, maxAnchorWords), Seq: seq, Last: seq})
-				break
+			if kind != "" {
+				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: capWords(s, maxAnchorWords), Seq: seq, Last: seq})
 			}
 		}
 	}
@@ -164,6 +152,73 @@ func leadingClause(s string) int {
 		return maxAnchorWords * 10
 	}
 	return n
+}
+
+// relationOf returns the kind of fact the words after a subject state, or
+// "" if they state none the patterns know: the pattern matching nearest
+// the subject, the longest of those starting at one word ("Hester kept a
+// secret" is a secret, not a belonging; "Hester's greatest fear was" a
+// fear).
+func relationOf(place bool, words []string) string {
+	after := strings.Join(words, " ")
+	kind, at, size := "", len(after), 0
+	for _, r := range anchorRelations {
+		if r.places != place {
+			continue
+		}
+		loc := r.re.FindStringSubmatchIndex(after)
+		if loc == nil || strings.Count(after[:loc[0]], " ") >= relationWithin || loc[0] > at || (loc[0] == at && loc[1]-loc[0] <= size) {
+			continue
+		}
+		second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
+		if r.kind == AnchorCannot && second {
+			continue // "could not help", "could not but": manner, not inability
+		}
+		if r.kind == AnchorTrait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
+			continue
+		}
+		kind, at, size = r.kind, loc[0], loc[1]-loc[0]
+	}
+	return kind
+}
+
+// passiveParticiples are the verbs of a fact stated in the passive about
+// the character after "by": "the letters were hidden by Mrs. Ashby".
+var passiveParticiples = map[string]string{
+	"hidden": AnchorHid, "buried": AnchorHid, "concealed": AnchorHid, "stowed": AnchorHid, "secreted": AnchorHid, "sewn": AnchorHid, "tucked": AnchorHid,
+	"owned": AnchorOwns, "carried": AnchorOwns, "worn": AnchorOwns, "treasured": AnchorOwns, "prized": AnchorOwns,
+	"promised": AnchorPromised, "sworn": AnchorPromised, "vowed": AnchorPromised,
+	"feared": AnchorFears, "dreaded": AnchorFears,
+}
+
+// passiveAnchor finds a fact stated about a character who is not the
+// sentence's subject: a participle above, at most three words before "by
+// <name>" ("had been hidden under the hearth by Mrs. Ashby" is not: the
+// participle must govern the name), or "belonged to <name>", "known only
+// to <name>". It returns the character and the kind, or -1 and "".
+func passiveAnchor(m nameMatcher, ents []AnchorEntity, words []string) (int, string) {
+	for i := 1; i+1 < len(words); i++ {
+		if words[i] != "by" && words[i] != "to" {
+			continue
+		}
+		e, at, _ := m.first(words[i+1 : min(len(words), i+1+maxNameWords)])
+		if e < 0 || at != 0 || ents[e].Place {
+			continue
+		}
+		switch w := words[i]; {
+		case w == "by":
+			for j := max(0, i-3); j < i; j++ {
+				if k := passiveParticiples[words[j]]; k != "" {
+					return e, k
+				}
+			}
+		case w == "to" && words[i-1] == "belonged":
+			return e, AnchorOwns
+		case w == "to" && (words[i-1] == "known" || (words[i-1] == "only" && i > 1 && words[i-2] == "known")):
+			return e, AnchorKnows
+		}
+	}
+	return -1, ""
 }
 
 // stillQuoted reports whether a quotation is open after sentence s, given

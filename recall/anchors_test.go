@@ -44,6 +44,8 @@ func TestFindAnchors(t *testing.T) {
 		"Brandt's most prized possession was a Spanish sabre. Hester had made a vow to leave the valley. Darcy had a habit of humming when he lied.",
 		"Hester stowed the key behind the clock. Brandt had given his word to the vicar.",
 		"“Why, Hester, you are right. Brandt never lied to me. You know it.” Darcy owned a grey mare.",
+		"Hester kept a secret from her brother. Brandt's greatest fear was the sea. Darcy's promise to his sister weighed on him.",
+		"The letters were hidden by Hester under a loose board. The sabre belonged to Colonel Brandt. The way down was known only to Darcy. The house was visited by Darcy.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -80,6 +82,12 @@ func TestFindAnchors(t *testing.T) {
 		"c1 hid: Hester stowed the key behind the clock.",
 		"c2 promised: Brandt had given his word to the vicar.",
 		"c3 owns: Darcy owned a grey mare.",
+		"c1 knows: Hester kept a secret from her brother.",
+		"c2 fears: Brandt's greatest fear was the sea.",
+		"c3 promised: Darcy's promise to his sister weighed on him.",
+		"c1 hid: The letters were hidden by Hester under a loose board.",
+		"c2 owns: The sabre belonged to Colonel Brandt.",
+		"c3 knows: The way down was known only to Darcy.",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
