@@ -208,8 +208,12 @@ func (r *reader) Now() time.Time {
 
 // List returns the .md files of a directory (relative, sorted), overlay included.
 func (r *reader) List(sub string) []string {
+	list := r.Disk.List(sub)
+	if len(r.overlay) == 0 {
+		return list // sorted
+	}
 	set := map[string]bool{}
-	for _, rel := range r.Disk.List(sub) {
+	for _, rel := range list {
 		set[rel] = true
 	}
 	for rel, o := range r.overlay {
