@@ -314,8 +314,11 @@ func (t *Tokenizer) Build(spec Spec) (*Pack, error) {
 		for i, pt := range parts {
 			texts[i] = pt.text
 		}
-		p.Messages = append(p.Messages, Message{Role: role, Content: strings.Join(texts, sep)})
-		p.Tokens += b.sum(parts)
+		msg := Message{Role: role, Content: strings.Join(texts, sep)}
+		n := b.sum(parts)
+		t.know(msg.Content, n)
+		p.Messages = append(p.Messages, msg)
+		p.Tokens += n
 	}
 	for _, s := range b.secs {
 		r := SectionReport{

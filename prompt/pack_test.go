@@ -86,7 +86,15 @@ func TestTokensAreExact(t *testing.T) {
 			}
 			want := 0
 			for _, m := range p.Messages {
-				want += rawCount(tk, m.Content)
+				n := rawCount(tk, m.Content)
+				want += n
+				// Build records each message's count: counting it again is
+				// a lookup, and exact.
+				before := tk.encodes.Load()
+				if got := tk.Count(m.Content); got != n || tk.encodes.Load() != before {
+					t.Fatalf("%s round %d: Count(message) = %d with %d encoder calls; want %d from the cache",
+						enc, round, got, tk.encodes.Load()-before, n)
+				}
 			}
 			if p.Tokens != want {
 				t.Fatalf("%s round %d: Tokens = %d; want %d\n%s", enc, round, p.Tokens, want, render(p))

@@ -121,6 +121,21 @@ func (t *Tokenizer) lookup(key [sha256.Size]byte) (int, bool) {
 	return n, ok
 }
 
+// know records n as the count of text without encoding it: the pack's
+// messages, whose exact counts Build adds up from their parts, so that
+// counting a message again (the model client calibrating against the
+// server's count, or estimating usage it did not report) is a lookup.
+func (t *Tokenizer) know(text string, n int) {
+	key := sha256.Sum256([]byte(text))
+	t.mu.Lock()
+	if len(t.cache) >= maxCacheEntries {
+		clear(t.cache)
+		clear(t.used)
+	}
+	t.cache[key] = n
+	t.mu.Unlock()
+}
+
 // count tokenizes text and records its count under key.
 func (t *Tokenizer) count(key [sha256.Size]byte, text string) int {
 	n := 0
