@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,6 +204,37 @@ func TestRecallNamedEntitiesShareAnchors(t *testing.T) {
 	for _, id := range []string{"c1", "c2", "c3"} {
 		if strings.Join(got[id], " ") != want {
 			t.Errorf("%s: anchors %v; want %s", id, got[id], want)
+		}
+	}
+}
+
+func TestRecallAnchorByWordForms(t *testing.T) {
+	// The book writes "strongroom" once, in Brandt's anchor, and "strong"
+	// and "room" elsewhere; Hester's "thunderstorms" once, "thunder"
+	// elsewhere.
+	filler := "The room was cold and the tea was strong, and the household slept through the storm at night."
+	var bodies []string
+	for i := 1; i <= 30; i++ {
+		b := []string{filler}
+		switch i {
+		case 3:
+			b = append(b, "Colonel Brandt hid the deeds in the strongroom.")
+		case 5:
+			b = append(b, "Hester Thorne was terrified of thunderstorms.")
+		case 20:
+			b = append(b, "Far off, thunder.")
+		}
+		bodies = append(bodies, strings.Join(b, "\n\n"))
+	}
+	p := anchorProject(t, bodies...)
+	for _, c := range []struct{ intention, want string }{
+		{"The strong room is found open at dawn.", "strongroom"},
+		{"Thunder in the night.", "thunderstorms"},
+	} {
+		plan := &project.Plan{Title: "Night", Intention: c.intention, POV: "c3"}
+		got := rankRecall(t, p, plan, nil)
+		if !slices.ContainsFunc(got, func(s project.Snippet) bool { return s.Kind == index.KindAnchor && strings.Contains(s.Text, c.want) }) {
+			t.Errorf("%q: the anchor holding %q was not recalled: %+v", c.intention, c.want, got)
 		}
 	}
 }
