@@ -126,7 +126,7 @@ func recentSeqs(p *project.Project, n int) map[int]bool {
 // roll-ups. Each is its own small journal commit; a crash between them is
 // caught up by the next tick.
 func (a *Agent) afterCommit(ctx context.Context, ts *tickState) error {
-	p, err := a.reload(ts.p, ts.wrote)
+	p, err := a.reload(ts.p, ts.wrote, ts.st)
 	if err != nil {
 		return err
 	}
@@ -178,11 +178,12 @@ func (a *Agent) Checkpoint(ctx context.Context, ts *tickState, p *project.Projec
 			return "", fmt.Errorf("checkpoint %d-%d postponed to the next tick: %w", from, to, err)
 		}
 		c.Path = project.CheckpointPath(c)
-		if err := a.commitSummary(p, c, func(st *project.State) { st.CheckpointedTo = to }); err != nil {
+		st, err := a.commitSummary(p, c, func(st *project.State) { st.CheckpointedTo = to })
+		if err != nil {
 			return "", err
 		}
 		written = c.Path
-		if p, err = a.reload(p, []string{c.Path}); err != nil {
+		if p, err = a.reload(p, []string{c.Path}, st); err != nil {
 			return written, err
 		}
 	}
@@ -217,25 +218,27 @@ func (a *Agent) summarise(ctx context.Context, ts *tickState, role string, pack 
 	return body, a.ModelName, nil
 }
 
-func (a *Agent) commitSummary(p *project.Project, c *project.Checkpoint, update func(*project.State)) error {
+// commitSummary commits summary c (at a free path, set in c) and returns
+// the state committed with it.
+func (a *Agent) commitSummary(p *project.Project, c *project.Checkpoint, update func(*project.State)) (project.State, error) {
 	st := p.State.Clone()
 	update(&st)
 	tx, err := journal.Begin(p, p.NextSeq()-1)
 	if err != nil {
-		return err
+		return st, err
 	}
 	tx.Failpoint, tx.FS = a.failpoint, a.fs
 	data, err := c.Render()
 	if err != nil {
 		tx.Abort()
-		return err
+		return st, err
 	}
 	c.Path = tx.FreePath(c.Path) // never over a summary a person wrote
 	if err := tx.Write(c.Path, data); err != nil {
 		tx.Abort()
-		return err
+		return st, err
 	}
-	return tx.Commit(st, false)
+	return st, tx.Commit(st, false)
 }
 
 // rollup keeps the history bounded. While the summaries the writer would
@@ -292,10 +295,11 @@ func (a *Agent) rollup(ctx context.Context, ts *tickState, p *project.Project) e
 			return fmt.Errorf("arc %d-%d postponed to the next tick: %w", arc.From, arc.To, err)
 		}
 		arc.Path = project.CheckpointPath(arc)
-		if err := a.commitSummary(p, arc, func(*project.State) {}); err != nil {
+		st, err := a.commitSummary(p, arc, func(*project.State) {})
+		if err != nil {
 			return err
 		}
-		if p, err = a.reload(p, []string{arc.Path}); err != nil {
+		if p, err = a.reload(p, []string{arc.Path}, st); err != nil {
 			return err
 		}
 	}

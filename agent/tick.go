@@ -59,12 +59,13 @@ func (a *Agent) loadProject() (*project.Project, error) {
 }
 
 // reload is loadProject after this process's own commits since p was
-// loaded, which wrote only the files in wrote (journal.Reload).
-func (a *Agent) reload(p *project.Project, wrote []string) (*project.Project, error) {
+// loaded, which wrote only the files in wrote, the last one state st
+// (journal.Reload).
+func (a *Agent) reload(p *project.Project, wrote []string, st project.State) (*project.Project, error) {
 	if a.files == nil {
 		return a.loadProject()
 	}
-	return journal.Reload(p, a.files, wrote)
+	return journal.Reload(p, a.files, wrote, st)
 }
 
 // TickResult describes one committed tick.

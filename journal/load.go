@@ -59,20 +59,21 @@ func LoadCached(dir string, cfg *config.Config, cache *project.LoadCache) (*proj
 }
 
 // Reload loads p's project again after commits of the caller's own that
-// changed only the files in changed: any other file is taken as the load
+// changed only the files in changed, the last of them committing state st
+// (taken as it is, not read back from state.json): any other file is taken as the load
 // of p found it (its stat as cache, the cache p was loaded with, recorded
 // it; its directory as p listed it), so that a reload at 1,000 scenes
 // lists no directory and stats and reads only what the commits wrote. The
 // caller holds the project lock, so only a person can have changed another
 // file since: the next load sees that edit, as it would had it come just
 // after this reload.
-func Reload(p *project.Project, cache *project.LoadCache, changed []string) (*project.Project, error) {
+func Reload(p *project.Project, cache *project.LoadCache, changed []string, st project.State) (*project.Project, error) {
 	unlock, err := lockCommit(p.Dir, false)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	r := &known{reader: newReader(p.Dir), cache: cache, lists: map[string][]string{}, changed: map[string]bool{}}
+	r := &known{reader: newReader(p.Dir), cache: cache, lists: map[string][]string{}, changed: map[string]bool{}, state: st}
 	for rel := range p.Loaded {
 		r.lists[filepath.Dir(rel)] = append(r.lists[filepath.Dir(rel)], rel)
 	}
@@ -92,7 +93,11 @@ type known struct {
 	cache   *project.LoadCache
 	lists   map[string][]string // directory -> the files of the earlier load and the changed ones
 	changed map[string]bool
+	state   project.State // as the last commit wrote it
 }
+
+// StateValue is the state the caller's last commit wrote (project.StateHolder).
+func (k *known) StateValue() project.State { return k.state }
 
 // List returns the directory's files as the earlier load listed them, and
 // the changed files in it that exist now.

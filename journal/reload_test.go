@@ -1,6 +1,7 @@
 package journal
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -59,7 +60,7 @@ func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
 	if err := tx.Commit(st, true); err != nil {
 		t.Fatal(err)
 	}
-	got, err := Reload(p, cache, tx.Paths())
+	got, err := Reload(p, cache, tx.Paths(), st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,6 +77,11 @@ func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
 			s.SetBody(body) // read the lazy ones, for DeepEqual
 		}
 	}
+	// The state as committed, not read back: the same file.
+	if a, b := mustJSON(t, got.State), mustJSON(t, want.State); a != b {
+		t.Errorf("reload's state:\n%s\nfull load's:\n%s", a, b)
+	}
+	got.State = want.State
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("reload differs: %s", diffProjects(got, want))
 	}
@@ -89,7 +95,7 @@ func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
 	if err := os.WriteFile(edited, []byte(mdfixture.Scene(2, "Two", "Second scene, rewritten.")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if again, err := Reload(p, cache, tx.Paths()); err != nil || again.Loaded["scenes/0002-two.md"] != p.Loaded["scenes/0002-two.md"] || again.Scenes[1].Edited {
+	if again, err := Reload(p, cache, tx.Paths(), st); err != nil || again.Loaded["scenes/0002-two.md"] != p.Loaded["scenes/0002-two.md"] || again.Scenes[1].Edited {
 		t.Fatalf("the reload stat-ed or read an unchanged scene (%v)", err)
 	}
 	next, err := LoadCached(dir, config.Default(), cache)
@@ -116,4 +122,13 @@ func diffProjects(a, b *project.Project) string {
 		}
 	}
 	return out
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }
