@@ -11,10 +11,15 @@ import (
 // tick reads only the bodies its packs, index and anchors actually use.
 type sceneBody struct {
 	once sync.Once
-	read func() (string, int, error) // nil once read, or for a given text
-	text string
-	at   int // where text starts in the file as read; -1: it is not the file's tail
-	err  error
+	// from is where to read the body on first use (file rel of Files,
+	// whose cache entry had content hash and the body at bodyAt); nil
+	// once read, or for a given text.
+	from      Files
+	rel, hash string
+	bodyAt    int
+	text      string
+	at        int // where text starts in the file as read; -1: it is not the file's tail
+	err       error
 }
 
 // Body returns the scene's prose (without frontmatter), reading it from the
@@ -36,9 +41,9 @@ func (s *Scene) BodyAt() (string, int, error) {
 	}
 	b := s.body
 	b.once.Do(func() {
-		if b.read != nil {
+		if b.from != nil {
 			b.text, b.at, b.err = b.read()
-			b.read = nil
+			b.from = nil
 		}
 	})
 	return b.text, b.at, b.err
@@ -65,25 +70,29 @@ func tailAt(data []byte, body string) int {
 	return at
 }
 
-// lazyBody reads the body of an unchanged scene file when it is first
-// used. If the file changed since the load (a person saving it mid-tick),
-// the body is parsed from what is there now; the next load sees the edit.
-func lazyBody(r Files, rel string, e CachedScene) func() (string, int, error) {
-	return func() (string, int, error) {
-		data, ok, err := r.Read(rel)
-		if err == nil && !ok {
-			err = fs.ErrNotExist
-		}
-		if err != nil {
-			return "", -1, fmt.Errorf("reading the prose of %s: %w", rel, err)
-		}
-		if Hash(data) == e.Hash && e.BodyAt <= len(data) {
-			return string(data[e.BodyAt:]), e.BodyAt, nil
-		}
-		body, err := parseFrontmatter(rel, data, new(Scene), nil)
-		if err != nil {
-			return "", -1, err
-		}
-		return body, tailAt(data, body), nil
+// lazyBody is the body of an unchanged scene file (cache entry e), read
+// when it is first used.
+func lazyBody(r Files, rel string, e CachedScene) *sceneBody {
+	return &sceneBody{from: r, rel: rel, hash: e.Hash, bodyAt: e.BodyAt}
+}
+
+// read reads the body. If the file changed since the load (a person saving
+// it mid-tick), the body is parsed from what is there now; the next load
+// sees the edit.
+func (b *sceneBody) read() (string, int, error) {
+	data, ok, err := b.from.Read(b.rel)
+	if err == nil && !ok {
+		err = fs.ErrNotExist
 	}
+	if err != nil {
+		return "", -1, fmt.Errorf("reading the prose of %s: %w", b.rel, err)
+	}
+	if Hash(data) == b.hash && b.bodyAt <= len(data) {
+		return string(data[b.bodyAt:]), b.bodyAt, nil
+	}
+	body, err := parseFrontmatter(b.rel, data, new(Scene), nil)
+	if err != nil {
+		return "", -1, err
+	}
+	return body, tailAt(data, body), nil
 }

@@ -122,7 +122,11 @@ func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error)
 	if cache != nil {
 		cache.began, cache.clock, cache.started = time.Now(), r.Now, time.Time{}
 	}
-	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: map[string]string{}, Renamed: map[string]string{},
+	files := 8 // the lists and story.md, and every file the cache knows
+	if cache != nil {
+		files += len(cache.Files) + len(cache.Characters) + len(cache.Locations) + len(cache.Checkpoints)
+	}
+	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: make(map[string]string, files), Renamed: map[string]string{},
 		// Machine state lost while the project has scenes: adopt what is there.
 		Adopted: len(st.Hashes) == 0 && st.LastSeq == 0}}
 	for _, step := range []func() error{l.story, l.sheets, l.scenes, l.checkpoints, l.lists} {
@@ -151,6 +155,9 @@ type loader struct {
 
 // add records a problem (or several); other errors become one without a line.
 func (l *loader) add(err error) {
+	if err == nil {
+		return // most calls: before errors.As, whose targets would be allocated
+	}
 	var pr textfile.Problem
 	var prs textfile.Problems
 	switch {
@@ -303,7 +310,7 @@ func (l *loader) scenes() error {
 			if e, ok := l.cache.Files[rel]; ok && e.provenBy(st) {
 				s := e.Meta
 				s.clone()
-				s.Path, s.body = rel, &sceneBody{read: lazyBody(l.r, rel, e)}
+				s.Path, s.body = rel, lazyBody(l.r, rel, e)
 				l.p.Loaded[rel] = e.Hash
 				l.add(l.p.markEdited(&s))
 				l.p.Scenes = append(l.p.Scenes, &s)
