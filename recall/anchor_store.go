@@ -76,7 +76,7 @@ func (a *Anchors) reset() {
 func anchorEntities(p *project.Project) []AnchorEntity {
 	var out []AnchorEntity
 	for _, c := range p.Characters {
-		out = append(out, AnchorEntity{ID: c.ID, Names: c.Names()})
+		out = append(out, AnchorEntity{ID: c.ID, Names: c.Names(), Pronoun: pronounOf(c.Names())})
 	}
 	for _, l := range p.Locations {
 		out = append(out, AnchorEntity{ID: l.ID, Names: l.Names(), Place: true})

@@ -49,6 +49,34 @@ type AnchorEntity struct {
 	ID    string
 	Names []string
 	Place bool
+	// Pronoun is "he" or "she" when the names say ("Mrs. Ashby",
+	// "Colonel Brandt"), else "": then either stands for the character.
+	Pronoun string
+}
+
+// honorifics say a character's pronoun.
+var honorifics = map[string]string{
+	"mr": "he", "sir": "he", "lord": "he", "colonel": "he", "captain": "he", "major": "he", "father": "he", "uncle": "he", "king": "he", "prince": "he",
+	"mrs": "she", "miss": "she", "lady": "she", "madame": "she", "mother": "she", "aunt": "she", "queen": "she", "princess": "she",
+}
+
+// pronounOf returns the pronoun a character's names say by their
+// honorifics, "" when they say none or both.
+func pronounOf(names []string) string {
+	got := ""
+	for _, n := range names {
+		ws := anchorWords(n)
+		if len(ws) < 2 {
+			continue
+		}
+		if p := honorifics[ws[0]]; p != "" {
+			if got != "" && got != p {
+				return ""
+			}
+			got = p
+		}
+	}
+	return got
 }
 
 const (
@@ -239,9 +267,14 @@ func stillQuoted(open bool, s string) bool {
 }
 
 // isPronounFor reports whether w can stand for ents[prev].
+// A character whose names say "he" is not "she", and the other way.
 func isPronounFor(w string, prev int, ents []AnchorEntity) bool {
 	place, ok := anchorPronouns[w]
-	return ok && prev >= 0 && ents[prev].Place == place
+	if !ok || prev < 0 || ents[prev].Place != place {
+		return false
+	}
+	p := ents[prev].Pronoun
+	return place || p == "" || p == w
 }
 
 // ClassifyFact returns the anchor kind of an extracted fact's text.

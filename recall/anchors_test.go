@@ -13,12 +13,36 @@ import (
 )
 
 func anchorTestEntities() []AnchorEntity {
-	return []AnchorEntity{
+	ents := []AnchorEntity{
 		{ID: "c1", Names: []string{"Hester Thorne", "Hester", "Miss Thorne"}},
 		{ID: "c2", Names: []string{"Colonel Brandt", "Brandt"}},
 		{ID: "c3", Names: []string{"Mr. Darcy", "Darcy"}},
 		{ID: "l1", Names: []string{"Wexcombe"}, Place: true},
 		{ID: "l2", Names: []string{"Saltby Marshes", "the Saltby marshes", "Saltby"}, Place: true},
+	}
+	for i, e := range ents {
+		if !e.Place {
+			ents[i].Pronoun = pronounOf(e.Names)
+		}
+	}
+	return ents
+}
+
+func TestPronounOf(t *testing.T) {
+	for _, c := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"Agnes Ashby", "Mrs. Ashby"}, "she"},
+		{[]string{"Colonel Brandt", "Brandt"}, "he"},
+		{[]string{"Jonah Pike", "Pike"}, ""},
+		{[]string{"Lady Sir"}, "she"}, // the first word is the honorific
+		{[]string{"Mr. Gray", "Miss Gray"}, ""},
+		{[]string{"Miss"}, ""}, // a lone word is a name
+	} {
+		if got := pronounOf(c.names); got != c.want {
+			t.Errorf("pronounOf(%q) = %q; want %q", c.names, got, c.want)
+		}
 	}
 }
 
@@ -38,6 +62,7 @@ func TestFindAnchors(t *testing.T) {
 		"Wexcombe's churchyard held the grave of a highwayman. It had a lychgate of black oak. He was hanged there.",
 		"Saltby lies east of the town. It hid a smugglers' road. She knew the name of the smuggler.",
 		"Darcy rarely spoke of it. He knew where the papers were. Brandt had a horror of dogs.",
+		"Mr. Darcy was out. She had hidden the key in the urn.",
 		"Ever since the fire at Badajoz, Colonel Brandt carried a scar across his palm. Hester always counts the stairs. Hester had never been so cold.",
 		"Brandt had a good dinner.",
 		"Darcy had sewn the letter into his coat. Miss Thorne was secretly engaged to a curate.",
