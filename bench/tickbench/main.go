@@ -102,6 +102,7 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 	fmt.Printf("| scenes | tick median (min–max) | fake model | ×20 | CPU (user+sys) | peak RSS median | written/tick besides the scene (files; block I/O) | .storyd/ | per scene | story.md | prefix share median: writer / planner / extractor |\n")
 	fmt.Printf("|---|---|---|---|---|---|---|---|---|---|---|\n")
 	first := 0.0
+	var every []string
 	for _, n := range sizes {
 		if n > have {
 			t0 := time.Now()
@@ -128,7 +129,11 @@ func run(sizeList string, runs int, dir, example, corpusDir string, words int, b
 		fmt.Printf("| %d | %.0f ms (%.0f–%.0f) | %.1f ms | %.2f | %.0f ms | %.0f MB | %s; %s | %s | %s | %s | %.0f%% / %.0f%% / %.0f%% |\n",
 			n, r.wall, r.minWall, r.maxWall, r.model, r.wall/first, r.cpu, r.rss/1024, human(r.files), human(r.blocks),
 			human(sd), human(sd/int64(have)), human(story.Size()), 100*r.share[0], 100*r.share[1], 100*r.share[2])
+		s, b, k := fm.drain()
+		every = append(every, fmt.Sprintf("| %d | %d | %.1f%% | %.1f%% |", n, k, 100*s, 100*b))
 	}
+	fmt.Printf("\n| scenes | writer prompts (every tick since the previous size) | prefix share median | bound: bytes in lines the previous prompt holds, median |\n|---|---|---|---|\n")
+	fmt.Println(strings.Join(every, "\n"))
 	return nil
 }
 
@@ -383,6 +388,10 @@ type fakeModel struct {
 	prompts map[string]map[int]string // role -> tick -> the tick's first prompt
 	last    map[string]int            // role -> tick of its latest prompt
 	busy    time.Duration             // time spent answering
+	// Every writer prompt's share with the previous tick's (growth ticks
+	// included) and the share of its lines found anywhere in the previous
+	// one, since the last drain: a steadier median than the measured runs'.
+	every, bound []float64
 }
 
 // shareRoles are the roles whose prefix share the table reports.
@@ -495,6 +504,10 @@ func (f *fakeModel) keep(role string, tick int, msgs []llm.Message) {
 	}
 	byTick[tick], f.last[role] = b.String(), tick
 	delete(byTick, tick-2)
+	if prev, ok := byTick[tick-1]; ok && role == "writer" {
+		f.every = append(f.every, common(prev, byTick[tick]))
+		f.bound = append(f.bound, seenLines(prev, byTick[tick]))
+	}
 	if f.dump != "" {
 		os.MkdirAll(f.dump, 0o755)
 		os.WriteFile(filepath.Join(f.dump, fmt.Sprintf("%s-%d.txt", role, tick)), []byte(b.String()), 0o644)
@@ -511,9 +524,47 @@ func (f *fakeModel) share(role string) (float64, bool) {
 	if !ok1 || !ok2 || len(cur) == 0 {
 		return 0, false
 	}
+	return common(prev, cur), true
+}
+
+// drain returns the writer's share and bound medians since the last
+// drain, and over how many ticks.
+func (f *fakeModel) drain() (share, bound float64, n int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	share, bound, n = median(f.every), median(f.bound), len(f.every)
+	f.every, f.bound = nil, nil
+	return share, bound, n
+}
+
+// common is the share of cur's bytes that open it exactly as prev opens.
+func common(prev, cur string) float64 {
+	if len(cur) == 0 {
+		return 0
+	}
 	n := 0
 	for n < len(cur) && n < len(prev) && cur[n] == prev[n] {
 		n++
 	}
-	return float64(n) / float64(len(cur)), true
+	return float64(n) / float64(len(cur))
+}
+
+// seenLines is the share of cur's bytes in lines that prev holds too,
+// anywhere: what no order of the same sections could share beyond (the
+// rest is new this tick).
+func seenLines(prev, cur string) float64 {
+	if len(cur) == 0 {
+		return 0
+	}
+	have := map[string]bool{}
+	for _, l := range strings.Split(prev, "\n") {
+		have[l] = true
+	}
+	n := 0
+	for _, l := range strings.Split(cur, "\n") {
+		if have[l] {
+			n += len(l) + 1
+		}
+	}
+	return min(1, float64(n)/float64(len(cur)))
 }
