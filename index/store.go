@@ -273,6 +273,7 @@ func (d *decoder) source(dims int) *source {
 	}
 	const fixed = 16 + 1 + 1 + 1 + 1 + 8
 	all := make([]doc, d.count(fixed)) // one allocation for the source's documents
+	s.docs = make([]*doc, 0, len(all))
 	for i := range all {
 		x := &all[i]
 		x.src = s

@@ -127,6 +127,9 @@ func TestIndexOldFormatRebuilt(t *testing.T) {
 		"format 2": func(dir string) error {
 			return os.WriteFile(filepath.Join(dir, IndexFile), []byte("storyd-index 2\n"+strings.Repeat("x", 40)), 0o644)
 		},
+		"format 4": func(dir string) error { // int8 vectors by document, before the column store
+			return os.WriteFile(filepath.Join(dir, IndexFile), []byte("storyd-index 4\n"+strings.Repeat("x", 40)), 0o644)
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			dir := ixSmallProject(t)

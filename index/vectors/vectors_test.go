@@ -198,3 +198,27 @@ func TestNearestTies(t *testing.T) {
 		t.Errorf("got %v; want the three copies of one vector, by id: refs 4, 1, 0", res[0])
 	}
 }
+
+// add (eight lanes at a time where the CPU can) gives the bits of the
+// one-at-a-time loop, for every length and any int8, scale and weight.
+func TestAddIsTheLoop(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for _, n := range []int{0, 1, 7, 8, 9, 15, 16, 17, 100, 1003} {
+		s, want := make([]float32, n), make([]float32, n)
+		scales, col := make([]float32, n), make([]byte, n)
+		for i := range n {
+			s[i] = float32(r.NormFloat64())
+			want[i] = s[i]
+			scales[i] = float32(r.ExpFloat64() / 100)
+			col[i] = byte(r.Intn(256))
+		}
+		v := float32(r.NormFloat64())
+		add(s, scales, col, v)
+		for i := range n {
+			want[i] += v * float32(float32(int8(col[i]))*scales[i])
+			if math.Float32bits(s[i]) != math.Float32bits(want[i]) {
+				t.Fatalf("n %d, value %d: %v; want %v", n, i, s[i], want[i])
+			}
+		}
+	}
+}
