@@ -3,8 +3,6 @@ package index
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -144,23 +142,14 @@ func ixCPU() time.Duration {
 func BenchmarkIndexTick(b *testing.B) {
 	for _, n := range []int{1100, 11000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			// A project on disk, so that chunks are places in the scene
+			// files, as in a tick, not texts the index holds.
 			dir := b.TempDir()
-			p := ixBenchProject(b, n)
-			// Scene files on disk, so that chunks are places in them, as in
-			// a project, not texts the index holds.
-			for _, s := range p.Scenes {
-				path := filepath.Join(dir, filepath.FromSlash(s.Path))
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					b.Fatal(err)
-				}
-				body, err := s.Body()
-				if err != nil {
-					b.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
-					b.Fatal(err)
-				}
+			ixWriteStory(b, dir)
+			for _, s := range ixBenchProject(b, n).Scenes {
+				ixWriteScene(b, dir, s)
 			}
+			p := ixLoad(b, dir)
 			ix, err := OpenIndex(dir, NewLocalEmbedder())
 			if err != nil {
 				b.Fatal(err)
