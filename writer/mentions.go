@@ -1,9 +1,9 @@
 package writer
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/storyd/storyd/project"
 )
@@ -18,13 +18,29 @@ import (
 // that assembly cost and pack pressure do not grow with the cast list.
 const maxMentioned = 8
 
-// nameWordRE splits names and prose into words for matching. Apostrophes
-// split words, so "Darcy's" holds the word "darcy" and "O'Brien" matches
-// "O'Brien" (both are "o brien").
-var nameWordRE = regexp.MustCompile(`[\p{L}\p{N}]+`)
-
+// nameWords splits names and prose into lower-case words for matching:
+// runs of letters and digits (\p{L}, \p{N}). Apostrophes split words, so
+// "Darcy's" holds the word "darcy" and "O'Brien" matches "O'Brien" (both
+// are "o brien"). A loop rather than a regexp: every sheet's names are
+// split on every tick, hundreds of them in a long book.
 func nameWords(s string) []string {
-	return nameWordRE.FindAllString(strings.ToLower(s), -1)
+	s = strings.ToLower(s)
+	var out []string
+	start := -1
+	for i, r := range s {
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			out = append(out, s[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
 }
 
 // mentionIndex finds names in one text.
@@ -49,9 +65,8 @@ func newMentionIndex(texts ...string) *mentionIndex {
 }
 
 // find returns the word position of the first whole-word occurrence of
-// name, or -1.
-func (m *mentionIndex) find(name string) int {
-	ws := nameWords(name)
+// the name split into ws (nameWords), or -1.
+func (m *mentionIndex) find(ws []string) int {
 	if len(ws) == 0 {
 		return -1
 	}
@@ -63,8 +78,9 @@ func (m *mentionIndex) find(name string) int {
 	return -1
 }
 
-// findAny returns the first position of any of names, or -1.
-func (m *mentionIndex) findAny(names []string) int {
+// findAny returns the first position of any of names (split by
+// nameWords), or -1.
+func (m *mentionIndex) findAny(names [][]string) int {
 	best := -1
 	for _, n := range names {
 		if i := m.find(n); i >= 0 && (best < 0 || i < best) {
@@ -110,11 +126,15 @@ func newMentionSources(in Input, t tiers) mentionSources {
 // 1 + i for the i-th newest recent scene; and the position in it. ok is
 // false when no source does.
 func (s mentionSources) where(names []string) (source, pos int, ok bool) {
-	if i := s.plan.findAny(names); i >= 0 {
+	split := make([][]string, len(names))
+	for i, n := range names {
+		split[i] = nameWords(n)
+	}
+	if i := s.plan.findAny(split); i >= 0 {
 		return 0, i, true
 	}
 	for j, m := range s.recent {
-		if i := m.findAny(names); i >= 0 {
+		if i := m.findAny(split); i >= 0 {
 			return 1 + j, i, true
 		}
 	}

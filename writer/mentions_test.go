@@ -2,6 +2,8 @@ package writer
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,8 +30,23 @@ func TestMentionFind(t *testing.T) {
 		{"", -1},
 		{"--", -1},
 	} {
-		if got := m.find(c.name); got != c.want {
+		if got := m.find(nameWords(c.name)); got != c.want {
 			t.Errorf("find(%q) = %d; want %d", c.name, got, c.want)
+		}
+	}
+}
+
+// nameWords splits as the regexp [\p{L}\p{N}]+ over the lower-cased text
+// did (it replaced it, for speed).
+func TestNameWordsAsTheRegexp(t *testing.T) {
+	re := regexp.MustCompile(`[\p{L}\p{N}]+`)
+	for _, s := range []string{
+		"", "--", "Old Ada's lamp", "O'Brien", "low-water mark", "Mr. Darcy\nrode", "É là-bas", "Zoë 12th",
+		"e\u0301clair", "Ⅻ chapter ²", "bad \xff utf8\xc3", "tab\tand\u00a0nbsp", "ΣΊΣΥΦΟΣ", "İstanbul", "日本語のテキスト",
+	} {
+		want := re.FindAllString(strings.ToLower(s), -1)
+		if got := nameWords(s); !slices.Equal(got, want) {
+			t.Errorf("nameWords(%q) = %q; want %q", s, got, want)
 		}
 	}
 }
