@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyd/storyd/index/chunk"
 	"github.com/storyd/storyd/internal/fixture"
 	"github.com/storyd/storyd/project"
 )
@@ -35,7 +36,7 @@ func ixBenchProject(b testing.TB, docs int) *project.Project {
 			Characters: []string{"c1", "c2"}, Summary: []string{fixture.Summary(paras[0])}}).SetBody(body)
 		p.Scenes = append(p.Scenes, s)
 		p.Loaded[s.Path] = project.Hash([]byte(body)) // as a load gives it
-		n += 1 + len(chunkProse(body))
+		n += 1 + len(chunk.Prose(body))
 	}
 	return p
 }

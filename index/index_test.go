@@ -600,69 +600,6 @@ func TestIndexSyncRejectsBadEmbeddings(t *testing.T) {
 	}
 }
 
-func ixChunkTexts(body string) []string {
-	var out []string
-	for _, c := range chunkProse(body) {
-		out = append(out, body[c.start:c.end])
-	}
-	return out
-}
-
-func TestChunkProse(t *testing.T) {
-	r := rand.New(rand.NewSource(1))
-	para := func(n int) string {
-		ws := make([]string, n)
-		for i := range ws {
-			ws[i] = fmt.Sprintf("w%d", r.Intn(1000))
-			if r.Intn(12) == 0 {
-				ws[i] += "."
-			}
-		}
-		return strings.Join(ws, " ") + "."
-	}
-	var paras []string
-	for _, n := range []int{30, 50, 80, 10, 150, 420, 60, 5, 90, 1000, 20} {
-		paras = append(paras, para(n))
-	}
-	body := strings.Join(paras, "\n\n")
-	chunks := ixChunkTexts(body)
-	var all []string
-	for i, c := range chunks {
-		n := len(strings.Fields(c))
-		if n > chunkMax+chunkMin/2 {
-			t.Errorf("chunk %d: %d words; want at most %d", i, n, chunkMax+chunkMin/2)
-		}
-		if n < chunkMin/2 && i != len(chunks)-1 {
-			t.Errorf("chunk %d: %d words; want at least %d", i, n, chunkMin/2)
-		}
-		all = append(all, strings.Fields(c)...)
-	}
-	if want := strings.Fields(body); !slices.Equal(all, want) {
-		t.Errorf("chunks lose or reorder words: got %d words; want %d", len(all), len(want))
-	}
-	// Chunks are byte ranges of the body, from a word to a word: what the
-	// index reads back from the scene file.
-	wrapped := para(30) + "\n\n  " + para(40) + "\n" + "wrapped line  \n\n" + para(100) + "\n"
-	for _, c := range chunkProse(wrapped) {
-		text := wrapped[c.start:c.end]
-		if text != strings.TrimSpace(text) || text == "" {
-			t.Errorf("chunk %q is not trimmed", text)
-		}
-	}
-	if got := strings.Join(ixChunkTexts(wrapped), " "); strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(wrapped), " ") {
-		t.Errorf("chunks of a wrapped body lose words")
-	}
-	long := strings.Repeat("Mr. Bingley spoke to Mrs. Hurst about the ball at length and at leisure. ", 30)
-	for _, c := range ixChunkTexts(long) {
-		if !strings.HasPrefix(c, "Mr. Bingley") {
-			t.Errorf("long paragraph split inside a sentence: %.40q", c)
-		}
-	}
-	if got := chunkProse(" \n\n "); len(got) != 0 {
-		t.Errorf("blank body: got %d chunks; want 0", len(got))
-	}
-}
-
 // TestIndexIncrementalEqualsRebuild: word counts follow edits and
 // deletions, so an index kept up to date answers exactly like a new one.
 func TestIndexIncrementalEqualsRebuild(t *testing.T) {

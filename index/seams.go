@@ -2,7 +2,8 @@ package index
 
 import (
 	"context"
-	"strings"
+
+	"github.com/storyd/storyd/index/chunk"
 )
 
 // What the recall package (anchors and ranking, above this one) needs of
@@ -16,18 +17,10 @@ import (
 func Terms(text string, stems Stems) []string { return termsOf(text, stems) }
 
 // Paragraphs splits text at blank lines, each paragraph on one line.
-func Paragraphs(text string) []string { return paragraphs(text) }
+func Paragraphs(text string) []string { return chunk.Paragraphs(text) }
 
 // Sentences splits a paragraph at sentence ends ("Mr. Darcy" ends none).
-func Sentences(p string) []string {
-	var out []string
-	for _, sp := range sentenceSpans(p) {
-		if s := strings.TrimSpace(p[sp.start:sp.end]); s != "" {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+func Sentences(p string) []string { return chunk.Sentences(p) }
 
 // Hit is a document near a query.
 type Hit struct {

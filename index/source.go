@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/storyd/storyd/index/chunk"
 	"github.com/storyd/storyd/project"
 )
 
@@ -194,11 +195,11 @@ func (w wanted) build(inPlace bool) *pending {
 	if !inPlace {
 		base = -1
 	}
-	for _, c := range chunkProse(body) {
-		text := body[c.start:c.end]
+	for _, c := range chunk.Prose(body) {
+		text := body[c.Start:c.End]
 		d := &doc{kind: kindCode(KindScene), text: text}
 		if base >= 0 {
-			d.text, d.off, d.n, d.sum = "", uint32(base+c.start), uint32(len(text)), textSum([]byte(text))
+			d.text, d.off, d.n, d.sum = "", uint32(base+c.Start), uint32(len(text)), textSum([]byte(text))
 		}
 		add(d, text)
 	}
