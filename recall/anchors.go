@@ -104,12 +104,16 @@ type anchorRelation struct {
 }
 
 var anchorRelations = []anchorRelation{
-	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|possession|(kept|keeps) an?)\b`), false},
-	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(gave|given) (his|her|their) word|promise|vow|oath)\b`), false},
-	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|horror of|terror|dread|fear)\b`), false},
-	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be)\b)?`), false},
+	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?)\b`), false},
+	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(gave|given) (his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
+	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of|(greatest|worst|only|one|deepest|secret|old) (fear|terror|dread))\b`), false},
+	// An inability, not a moment's response: "could not swim", not "could
+	// not refuse", "could not yet recover", "could not see Lady Catherine
+	// without" (the second group, a response or perception in the moment,
+	// rules the sentence out).
+	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
-	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret|secretly|alone knew)\b`), false},
+	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs"; the word after
 	// must be a content word ("never been" is no habit).
 	{AnchorTrait, regexp.MustCompile(`\b(never|always|habitually|invariably) ([a-z]+)\b`), false},
@@ -200,7 +204,7 @@ func relationOf(place bool, words []string) string {
 		}
 		second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
 		if r.kind == AnchorCannot && second {
-			continue // "could not help", "could not but": manner, not inability
+			continue // "could not help", "could not refuse": a moment, not an inability
 		}
 		if r.kind == AnchorTrait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
 			continue

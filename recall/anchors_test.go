@@ -68,6 +68,8 @@ func TestFindAnchors(t *testing.T) {
 		"Darcy had sewn the letter into his coat. Miss Thorne was secretly engaged to a curate.",
 		"Brandt's most prized possession was a Spanish sabre. Hester had made a vow to leave the valley. Darcy had a habit of humming when he lied.",
 		"Hester stowed the key behind the clock. Brandt had given his word to the vicar.",
+		"Hester could not refuse, though she foresaw little pleasure in it. Brandt could not yet recover from the surprise.",
+		"Even Hester began to fear the worst. Brandt was no sooner in possession of it than he left.",
 		"“Why, Hester, you are right. Brandt never lied to me. You know it.” Darcy owned a grey mare.",
 		"Hester kept a secret from her brother. Brandt's greatest fear was the sea. Darcy's promise to his sister weighed on him.",
 		"The letters were hidden by Hester under a loose board. The sabre belonged to Colonel Brandt. The way down was known only to Darcy. The house was visited by Darcy.",
