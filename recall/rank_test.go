@@ -238,3 +238,29 @@ func TestRecallAnchorByWordForms(t *testing.T) {
 		}
 	}
 }
+
+func TestRecallWithoutWordCounts(t *testing.T) {
+	// An embedder that is not the local one keeps no word counts: no
+	// word forms, the similarity gate; recall still works.
+	p := rankProject(t)
+	local := index.NewLocalEmbedder()
+	emb := index.EmbedFunc("other", func(ctx context.Context, texts []string) ([][]float32, error) { return local.Embed(ctx, texts) })
+	ix, err := index.OpenIndex(p.Dir, emb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := ix.Sync(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	if ix.Lexical() || ix.Holds("waterfal") {
+		t.Fatal("the index keeps word counts for another embedder")
+	}
+	plan := &project.Plan{Title: "Smugglers", Intention: "A lantern is seen in the cave behind the waterfall.", POV: "c1"}
+	got, err := Recall(context.Background(), ix, OpenAnchors(p.Dir), RecallInput{Project: p, Plan: plan, K: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(got, func(s project.Snippet) bool { return strings.Contains(s.Text, "waterfall") }) {
+		t.Errorf("the cave was not recalled: %+v", got)
+	}
+}
