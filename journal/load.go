@@ -127,6 +127,7 @@ func loadLocked(r project.Files, cfg *config.Config, cache *project.LoadCache) (
 		// A cache: losing this write only costs a later load some parsing.
 		if data, err := cache.Encode(); err == nil && WriteFileAtomic(filepath.Join(r.Dir(), project.LoadCacheFile), data, 0o644) == nil {
 			cache.Written()
+			os.Remove(filepath.Join(r.Dir(), project.OldLoadCacheFile)) // an older storyd's, if any
 		}
 	}
 	return p, err

@@ -1,10 +1,9 @@
 package project
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/gob"
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"reflect"
 	"slices"
 	"strings"
@@ -14,11 +13,15 @@ import (
 // LoadCacheFile keeps what loading learned about each frontmatter file, so
 // the next load parses only files that changed, and does not even read a
 // scene file that did not.
-const LoadCacheFile = StateDir + "/cache/load.gob"
+const LoadCacheFile = StateDir + "/cache/load.bin"
+
+// OldLoadCacheFile is where storyd kept the load cache in gob before
+// version 6; a load that writes the cache removes it.
+const OldLoadCacheFile = StateDir + "/cache/load.gob"
 
 // loadCacheVersion changes whenever a cached type's fields or their meaning
 // do: a cache of another version is ignored, never misread.
-const loadCacheVersion = 5
+const loadCacheVersion = 6
 
 // rewriteAfter is how many files loads may take the slow way (or drop)
 // before the cache is worth rewriting: at least 16, and 1/32 of the files it
@@ -117,39 +120,31 @@ func NewLoadCache() *LoadCache {
 // DecodeLoadCache reads a cache written by Encode; damaged data or
 // another version yields an empty cache.
 func DecodeLoadCache(data []byte) *LoadCache {
-	if len(data) < sha256.Size {
+	if len(data) < 4 {
 		return NewLoadCache()
 	}
-	payload, sum := data[:len(data)-sha256.Size], data[len(data)-sha256.Size:]
-	if s := sha256.Sum256(payload); !bytes.Equal(s[:], sum) {
+	payload, sum := data[:len(data)-4], data[len(data)-4:]
+	if crc32.Checksum(payload, castagnoli) != binary.BigEndian.Uint32(sum) {
 		return NewLoadCache()
 	}
 	c := NewLoadCache()
-	if err := gob.NewDecoder(bytes.NewReader(payload)).Decode(c); err != nil || c.Version != loadCacheVersion || c.Layout != cachedLayout() {
+	if err := decodeCache(payload, c); err != nil {
 		return NewLoadCache()
 	}
-	// gob leaves an empty map nil.
-	c.Files, c.Characters = orEmpty(c.Files), orEmpty(c.Characters)
-	c.Locations, c.Checkpoints = orEmpty(c.Locations), orEmpty(c.Checkpoints)
 	return c
 }
 
-func orEmpty[V any](m map[string]V) map[string]V {
-	if m == nil {
-		return map[string]V{}
-	}
-	return m
+// Encode serialises the cache (cachecodec.go), with a checksum that
+// Decode verifies.
+func (c *LoadCache) Encode() ([]byte, error) {
+	b := encodeValue(nil, reflect.ValueOf(c).Elem())
+	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli)), nil
 }
 
-// Encode serialises the cache, with a checksum that Decode verifies.
-func (c *LoadCache) Encode() ([]byte, error) {
-	var b bytes.Buffer
-	if err := gob.NewEncoder(&b).Encode(c); err != nil {
-		return nil, err
-	}
-	s := sha256.Sum256(b.Bytes())
-	return append(b.Bytes(), s[:]...), nil
-}
+// castagnoli is the CRC-32C table: a checksum against damage (a torn or
+// truncated file), as the index's; the cache is storyd's own, not a
+// person's, and every entry is checked against its file's stat or hash.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // Stat is the stat the cache's entry for file rel records, if it has one:
 // after a load, the file's stat as that load saw it.
