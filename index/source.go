@@ -32,7 +32,7 @@ type heldText struct{ kind, text string }
 // fingerprintVersion changes when what a source's documents are built from
 // changes (chunking, metadata, a sheet's text), so that every source is
 // rebuilt.
-const fingerprintVersion = "storyd-index-source 2"
+const fingerprintVersion = "storyd-index-source 3"
 
 // fingerprinter hashes length-prefixed parts in one reused buffer, with
 // one sha256 call a source: Sync takes a fingerprint of every file twice a
@@ -109,8 +109,20 @@ func projectSources(p *project.Project) []wanted {
 			strs(s.ThreadsOpened).strs(s.ThreadsResolved).str(file).strs(s.Summary).sum()
 		out = append(out, wanted{key: s.Path, fp: fp, scene: s})
 	}
+	// A sheet's or a checkpoint summary's file, hashed as it was loaded,
+	// holds every field its document is built from: its fingerprint takes
+	// that hash rather than hash the whole sheet again, twice a tick.
+	fileFP := func(kind, path string, fields func(*fingerprinter)) [16]byte {
+		f.start(kind).str(path)
+		if h := p.Loaded[path]; h != "" {
+			return f.str(h).sum()
+		}
+		fields(&f) // a project not read from files
+		return f.sum()
+	}
 	for _, c := range p.Checkpoints {
-		out = append(out, wanted{key: c.Path, fp: f.start(KindCheckpoint).str(c.Path).int(c.From).int(c.To).int(c.Level).str(c.Body).sum(),
+		fp := fileFP(KindCheckpoint, c.Path, func(f *fingerprinter) { f.int(c.From).int(c.To).int(c.Level).str(c.Body) })
+		out = append(out, wanted{key: c.Path, fp: fp,
 			held: func() (map[string]string, string, string) {
 				return map[string]string{
 					"seq": strconv.Itoa(c.To), "title": fmt.Sprintf("Scenes %d-%d", c.From, c.To), "path": c.Path,
@@ -119,16 +131,18 @@ func projectSources(p *project.Project) []wanted {
 			}})
 	}
 	for _, c := range p.Characters {
-		fp := f.start(KindCharacter).str(c.Path).str(c.ID).int(c.FirstScene).str(c.Name).strs(c.Aliases).str(c.Role).
-			strs(c.Traits).strs(c.Goals).facts(c.Facts).str(c.Body).sum()
+		fp := fileFP(KindCharacter, c.Path, func(f *fingerprinter) {
+			f.str(c.ID).int(c.FirstScene).str(c.Name).strs(c.Aliases).str(c.Role).strs(c.Traits).strs(c.Goals).facts(c.Facts).str(c.Body)
+		})
 		out = append(out, wanted{key: c.Path, fp: fp, held: func() (map[string]string, string, string) {
 			return map[string]string{"seq": strconv.Itoa(c.FirstScene), "title": c.Name, "path": c.Path, "id": c.ID},
 				KindCharacter, sheet(c.Names(), c.Role, c.Traits, c.Goals, c.Facts, c.Body)
 		}})
 	}
 	for _, l := range p.Locations {
-		fp := f.start(KindLocation).str(l.Path).str(l.ID).int(l.FirstScene).str(l.Name).strs(l.Aliases).str(l.Kind).
-			facts(l.Facts).str(l.Body).sum()
+		fp := fileFP(KindLocation, l.Path, func(f *fingerprinter) {
+			f.str(l.ID).int(l.FirstScene).str(l.Name).strs(l.Aliases).str(l.Kind).facts(l.Facts).str(l.Body)
+		})
 		out = append(out, wanted{key: l.Path, fp: fp, held: func() (map[string]string, string, string) {
 			return map[string]string{"seq": strconv.Itoa(l.FirstScene), "title": l.Name, "path": l.Path, "id": l.ID},
 				KindLocation, sheet(l.Names(), l.Kind, nil, nil, l.Facts, l.Body)

@@ -277,3 +277,32 @@ func TestIndexSyncSkipsASceneWhoseBodyWasNotRead(t *testing.T) {
 		t.Errorf("got %+v; want scene 1's chunk, indexed once its body could be read", res)
 	}
 }
+
+// A sheet read from its file is fingerprinted by the file's hash as
+// loaded: an edit to the file re-indexes the sheet, an untouched file is
+// not re-embedded.
+func TestIndexSheetEditReindexed(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	if a, r := ixSync(t, ix, ixLoad(t, dir)); a != 0 || r != 0 {
+		t.Fatalf("unchanged project: added %d removed %d; want 0, 0", a, r)
+	}
+	p := ixLoad(t, dir)
+	c := p.Characters[0]
+	c.Facts = append(c.Facts, project.Fact{Text: "She keeps a tortoiseshell comb from Lisbon."})
+	data, err := c.Render()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := journal.WriteFileAtomic(filepath.Join(dir, c.Path), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if a, r := ixSync(t, ix, ixLoad(t, dir)); a != 1 || r != 1 {
+		t.Errorf("an edited sheet: added %d removed %d; want 1, 1", a, r)
+	}
+	res := ixQuery(t, ix, Query{Text: "tortoiseshell comb Lisbon", K: 1, Kinds: []string{KindCharacter}})
+	if len(res) != 1 || !strings.Contains(res[0].Text, "tortoiseshell") {
+		t.Errorf("got %+v; want the edited sheet", res)
+	}
+}
