@@ -219,8 +219,8 @@ func (q lexQuery) shared(terms map[string]float32) float32 {
 }
 
 // recallAnchors picks anchors for the plan: up to anchorsPerNamed for each
-// entity the plan names (anchorsNamed shared among them), those sharing
-// the most words with the plan first, else one of each kind; then up to
+// entity the plan names (anchorsNamed shared among them), those the plan's
+// words point at first, else the first stated of each kind; then up to
 // anchorsDescribed of any other entity whose anchor holds enough of a plan
 // query's words (the lexical gate passages pass): a plan that names a
 // thing by part of its description ("the heron instrument", "the cave
@@ -235,13 +235,13 @@ func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw pl
 	per := max(anchorsPerNamed, anchorsNamed/max(len(named), 1))
 	for _, e := range named {
 		seen[ents[e].ID] = true
-		out = append(out, pk.snippets(pk.pick(ents[e].ID, 0, per))...)
+		out = append(out, pk.snippets(pk.pick(ents[e].ID, false, per))...)
 	}
 	out = out[:min(len(out), max(anchorsNamed, anchorsPerNamed*len(named)))]
 	var described []scoredAnchor
 	for _, e := range ents {
 		if !seen[e.ID] {
-			described = append(described, pk.pick(e.ID, minCoverage, anchorsDescribed)...)
+			described = append(described, pk.pick(e.ID, true, anchorsDescribed)...)
 		}
 	}
 	return append(out, pk.snippets(pickDescribed(described, anchorsDescribed))...)
@@ -291,10 +291,10 @@ type scoredAnchor struct {
 // one of its rare words.
 func (s scoredAnchor) pointed() bool { return s.cov >= minCoverage || s.rare }
 
-// pick returns up to limit anchors of entity id whose coverage of a plan
-// query is at least minCov: by coverage when the plan's words point at
-// some, else one of each kind first.
-func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor {
+// pick returns up to limit anchors of entity id, only those the plan's
+// words point at when pointedOnly: those first, by coverage, then the
+// first stated of each kind.
+func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnchor {
 	var list []scoredAnchor
 	for _, x := range pk.a.For(id) {
 		if x.Seq > 0 && pk.exclude(x.Seq) {
@@ -315,7 +315,7 @@ func (pk anchorPicker) pick(id string, minCov float32, limit int) []scoredAnchor
 		// The sheet shows extracted facts; they come as anchors only
 		// when the plan's words point at them. One rare word shared is
 		// enough, as for passages.
-		if (minCov == 0 || s.pointed()) && (!x.Extracted || s.pointed()) {
+		if (!pointedOnly && !x.Extracted) || s.pointed() {
 			list = append(list, s)
 		}
 	}
