@@ -7,7 +7,8 @@ import "github.com/kljensen/snowball/english"
 // "promise", "possession" and "possessed" (the Snowball English stemmer,
 // Porter's second algorithm), and an irregular verb's past forms and its
 // base ("sang", "sung" and "sings"; "swore", "sworn" and "swear"). The
-// character grams catch what it misses ("forgery" and "forging").
+// character grams bring closer what it misses ("forgery" and "forging");
+// recall's lexical score joins those through the book's own words.
 func stem(w string) string {
 	if base := irregularPast[w]; base != "" {
 		w = base

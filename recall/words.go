@@ -11,8 +11,8 @@ import (
 // Word forms the stemmer does not join (issue 17). A book names a thing
 // once as "thunderstorms" and later as "thunder", once as "the bookcase"
 // and later as "the books", once as "forging" and later as "forgery":
-// compounds and derivations that share a word inside a longer one. Words
-// splits them against the book's own vocabulary (the index's words), so
+// compounds and derivations that share a word inside a longer one. The
+// lexicon splits them against the book's own vocabulary (the index's words), so
 // only parts the book uses elsewhere count, and a part or a base matches
 // at partWeight of the whole word: "forgery" and "forging" are one thing
 // less surely than "forged" and "forging".
