@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -18,17 +19,10 @@ func packPrefixPath(dir, role string) string {
 
 // savePrefix records the pack's fingerprint. It is advice only: a failure
 // is logged, never fatal, and one lost to a crash only makes the next
-// explain compare with an older pack; so it is renamed into place (never
-// torn) without the two fsyncs of a durable write, three times a tick.
+// explain compare with an older pack; so it is not synced (three times a
+// tick).
 func (a *Agent) savePrefix(pack *prompt.Pack) {
-	path := packPrefixPath(a.Dir, pack.Role)
-	// A temp name like an atomic write's, which recovery sweeps.
-	tmp := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".tmp-unsynced")
-	err := os.WriteFile(tmp, pack.Fingerprint(), 0o644)
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
+	if err := journal.WriteFileUnsynced(packPrefixPath(a.Dir, pack.Role), pack.Fingerprint(), 0o644); err != nil {
 		a.logf("warning: keeping the %s pack's fingerprint: %v", pack.Role, err)
 	}
 }

@@ -380,7 +380,8 @@ func (a *Agent) saveCounts() {
 	if bytes.Equal(data, a.counts) {
 		return
 	}
-	if err := journal.WriteFileAtomic(a.countsPath(), data, 0o644); err != nil {
+	// A rebuildable cache: one lost to a power cut costs recounting.
+	if err := journal.WriteFileUnsynced(a.countsPath(), data, 0o644); err != nil {
 		a.logf("warning: saving token counts: %v", err)
 	}
 }

@@ -18,6 +18,18 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return writeAtomic(OS{}, path, data, perm)
 }
 
+// WriteFileUnsynced replaces path with data by a rename, never torn, but
+// without WriteFileAtomic's fsyncs: for what storyd can do without after a
+// power cut (a rebuildable cache, advice), written every tick. The temp
+// name is one Recover and Check sweep like any interrupted write's.
+func WriteFileUnsynced(path string, data []byte, perm os.FileMode) error {
+	tmp := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".tmp-unsynced")
+	if err := os.WriteFile(tmp, data, perm); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
 // writeAtomic is WriteFileAtomic through fsys.
 func writeAtomic(fsys FS, path string, data []byte, perm os.FileMode) error {
 	return writeAtomicVia(fsys, filepath.Dir(path), path, data, perm)

@@ -157,6 +157,30 @@ func TestWriteFileAtomicFailureKeepsOldFile(t *testing.T) {
 	}
 }
 
+// An unsynced write replaces the file whole, and an interrupted one's
+// temp file is what recovery sweeps.
+func TestWriteFileUnsynced(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "counts.bin")
+	for _, want := range []string{"first, longer content", "second"} {
+		if err := WriteFileUnsynced(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if data, _ := os.ReadFile(path); string(data) != want {
+			t.Fatalf("got %q; want %q", data, want)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files in the directory; want the one written", len(entries))
+	}
+	tmp := filepath.Join(dir, ".counts.bin.tmp-unsynced")
+	os.WriteFile(tmp, []byte("torn"), 0o644) // as a crash mid-write leaves it
+	cleanTemps(dir)
+	if _, err := os.Stat(tmp); !os.IsNotExist(err) {
+		t.Errorf("recovery left %s", tmp)
+	}
+}
+
 func TestRecoveryMergesAnEditMadeAfterTheCrash(t *testing.T) {
 	dir := mdfixture.Project(t)
 	// The tick resolves t1 in threads.md through an Edit, and is killed
