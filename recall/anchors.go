@@ -114,9 +114,11 @@ var anchorRelations = []anchorRelation{
 	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
 	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
-	// A habit: "never lied", "always counts the stairs"; the word after
-	// must be a content word ("never been" is no habit).
-	{AnchorTrait, regexp.MustCompile(`\b(never|always|habitually|invariably) ([a-z]+)\b`), false},
+	// A habit: "never lied", "always counts the stairs", "would never
+	// lie", right after the subject, and the word after a content word:
+	// "had never met", "could never address", "never been" say what
+	// happened once, not what the character does.
+	{AnchorTrait, regexp.MustCompile(`^(?:would )?(never|always|habitually|invariably) ([a-z]+)\b`), false},
 	{AnchorTrait, regexp.MustCompile(`\b(?:habit|custom) of\b`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
 	// What a place holds is what it is: "Rosings had a long gallery",
