@@ -130,13 +130,10 @@ func (a *Agent) afterCommit(ctx context.Context, ts *tickState) error {
 	if err != nil {
 		return err
 	}
-	if ix := ts.index; ix != nil {
-		if _, _, err := ix.Sync(ctx, p); err != nil {
-			a.logf("warning: index sync: %v", err)
-		} else if err := ix.Save(); err != nil {
-			a.logf("warning: saving the index: %v", err)
-		}
-	}
+	// The index and the anchor store are separate files, each a cache of
+	// p (which neither changes): the index is synced on a second core.
+	indexed := make(chan error, 1)
+	go func() { indexed <- syncIndex(ctx, ts.index, p) }()
 	if an := ts.anchors; an != nil {
 		// The new scene's anchors are found now, at commit, without a model call.
 		an.Sync(p)
@@ -145,6 +142,9 @@ func (a *Agent) afterCommit(ctx context.Context, ts *tickState) error {
 			a.logf("warning: saving the anchors: %v", err)
 		}
 	}
+	if err := <-indexed; err != nil {
+		a.logf("warning: %v", err)
+	}
 	a.pruneCache(ts.seq)
 	a.fail("before-checkpoint")
 	path, err := a.Checkpoint(ctx, ts, p, false)
@@ -152,6 +152,21 @@ func (a *Agent) afterCommit(ctx context.Context, ts *tickState) error {
 		return err
 	}
 	ts.res.Checkpoint = path
+	return nil
+}
+
+// syncIndex brings the tick's index (nil: none) up to date with p and
+// saves it.
+func syncIndex(ctx context.Context, ix *index.Index, p *project.Project) error {
+	if ix == nil {
+		return nil
+	}
+	if _, _, err := ix.Sync(ctx, p); err != nil {
+		return fmt.Errorf("index sync: %w", err)
+	}
+	if err := ix.Save(); err != nil {
+		return fmt.Errorf("saving the index: %w", err)
+	}
 	return nil
 }
 
