@@ -35,6 +35,7 @@ import (
 const (
 	recallFetch      = 64   // candidates per query
 	minCoverage      = 0.25 // lexical coverage a passage needs (local embedder)
+	minAnchorCover   = 0.2  // the coverage by which the plan's words point at an anchor
 	minSimilarity    = 0.6  // share of a query's best similarity a passage needs (other embedders)
 	wLexical         = 0.5
 	wEntity          = 0.05 // per plan-named entity the passage names
@@ -286,10 +287,11 @@ type scoredAnchor struct {
 	rare  bool    // it holds a plan query's rare word
 }
 
-// pointed reports whether the plan's words point at the anchor: as they
-// must for a passage to be a candidate, a quarter of a query's weight or
-// one of its rare words.
-func (s scoredAnchor) pointed() bool { return s.cov >= minCoverage || s.rare }
+// pointed reports whether the plan's words point at the anchor: a fifth
+// of a query's weight or one of its rare words. A passage needs a quarter;
+// an anchor is one sentence already known to state a durable fact, so
+// fewer shared words say more of it.
+func (s scoredAnchor) pointed() bool { return s.cov >= minAnchorCover || s.rare }
 
 // pick returns up to limit anchors of entity id, only those the plan's
 // words point at when pointedOnly: those first, by coverage, then the

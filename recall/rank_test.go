@@ -175,11 +175,14 @@ func TestPickKindOrderUnlessPointed(t *testing.T) {
 		}
 		return got[0].x.Kind
 	}
-	// One word of five shared by chance says nothing: the kind order rules.
-	if k := pick("receives a proposal from a wealthy man she does not love"); k != AnchorPromised {
+	// One word of six shared by chance says nothing: the kind order rules.
+	if k := pick("receives a proposal from a wealthy young man she does not love"); k != AnchorPromised {
 		t.Errorf("a chance shared word chose %s; want the promise", k)
 	}
-	// A quarter of the query's words does point.
+	// One of five, a fifth of the query's weight, does point.
+	if k := pick("receives a proposal from a wealthy young man"); k != AnchorCannot {
+		t.Errorf("a fifth of the plan's words chose %s; want the anchor they point at", k)
+	}
 	if k := pick("receives no comfort"); k != AnchorCannot {
 		t.Errorf("the plan's words chose %s; want the anchor they point at", k)
 	}
