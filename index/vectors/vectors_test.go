@@ -222,3 +222,56 @@ func TestAddIsTheLoop(t *testing.T) {
 		}
 	}
 }
+
+// Nearest over a block read from a file and many small ones held in memory
+// (merged for the scan) is the brute-force ranking of whole-vector dot
+// products, ties by id.
+func TestNearestAcrossBlocks(t *testing.T) {
+	const dims = 64
+	big, bigRows := testBlock(300, dims, 8)
+	refs := make([]Ref, big.Len())
+	for i := range refs {
+		refs[i] = Ref{big, i}
+	}
+	data, sum, err := Encode(nil, dims, refs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened, err := Open(bytes.NewReader(data), 0, big.Len(), dims, sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refs, rows := refs[:0], []Vector{}
+	for i := range opened.Len() {
+		if i%3 != 0 { // some of the base's vectors are dead
+			refs, rows = append(refs, Ref{opened, i}), append(rows, bigRows[i])
+		}
+	}
+	for s := range 12 {
+		blk, rs := testBlock(5+s, dims, int64(20+s))
+		for i := range rs {
+			refs, rows = append(refs, Ref{blk, i}), append(rows, rs[i])
+		}
+	}
+	refs, rows = append(refs, refs[len(refs)-1]), append(rows, rows[len(rows)-1]) // a tie
+	ids := make([][16]byte, len(refs))
+	for i := range ids {
+		ids[i] = [16]byte{byte(i * 7), byte(i * 7 >> 8)}
+	}
+	qvs := testQueries(3, dims, 8, 9)
+	res, err := Narrow(qvs, dims).Nearest(refs, ids, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for q, qv := range qvs {
+		all := make([]Hit, len(refs))
+		for i := range refs {
+			all[i] = Hit{i, dot(qv, rows[i])}
+		}
+		tp := top{ids: ids}
+		slices.SortFunc(all, tp.compare)
+		if !slices.Equal(res[q], all[:10]) {
+			t.Errorf("query %d: got %v; want %v", q, res[q], all[:10])
+		}
+	}
+}
