@@ -7,9 +7,9 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/storyd/storyd/index/vectors"
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 )
@@ -243,13 +243,7 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 // that content.
 func TestIndexSyncSkipsASceneWhoseBodyWasNotRead(t *testing.T) {
 	dir := ixSmallProject(t)
-	old := time.Now().Add(-time.Hour) // past the load cache's racy window
-	paths, _ := filepath.Glob(filepath.Join(dir, "scenes", "*.md"))
-	for _, f := range paths {
-		if err := os.Chtimes(f, old, old); err != nil {
-			t.Fatal(err)
-		}
-	}
+	mdfixture.Age(t, dir)
 	cache := project.NewLoadCache()
 	if _, err := journal.LoadCached(dir, nil, cache); err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/internal/mdfixture"
@@ -18,13 +17,7 @@ import (
 // first use.
 func TestLoadWholeReadsBodiesUnderTheLock(t *testing.T) {
 	dir := mdfixture.Project(t)
-	old := time.Now().Add(-time.Hour) // past the load cache's racy window
-	paths, _ := filepath.Glob(filepath.Join(dir, "scenes", "*.md"))
-	for _, p := range paths {
-		if err := os.Chtimes(p, old, old); err != nil {
-			t.Fatal(err)
-		}
-	}
+	mdfixture.Age(t, dir)
 	// A load cache on disk that knows every scene, as after many ticks.
 	cache := ReadLoadCache(dir)
 	if _, err := LoadCached(dir, config.Default(), cache); err != nil {

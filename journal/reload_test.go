@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
-	"time"
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/internal/mdfixture"
@@ -28,15 +27,7 @@ func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
 	if err := tx.Commit(st, false); err != nil {
 		t.Fatal(err)
 	}
-	old := time.Now().Add(-time.Hour) // past the load cache's racy window
-	for _, sub := range []string{"scenes", "characters", "locations"} {
-		paths, _ := filepath.Glob(filepath.Join(dir, sub, "*.md"))
-		for _, p := range paths {
-			if err := os.Chtimes(p, old, old); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	mdfixture.Age(t, dir)
 	cache := ReadLoadCache(dir)
 	p, err := LoadCached(dir, config.Default(), cache)
 	if err != nil {

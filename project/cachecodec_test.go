@@ -38,14 +38,20 @@ func fill(v reflect.Value, n *int) {
 	}
 }
 
+// filledScene is a cache entry with every field set (fill).
+func filledScene(n *int) CachedScene {
+	var s CachedScene
+	fill(reflect.ValueOf(&s).Elem(), n)
+	s.Meta.body = nil
+	return s
+}
+
 // Every field of every cached type survives Encode and DecodeLoadCache,
 // nil and empty lists kept apart.
 func TestLoadCacheCodecRoundTrip(t *testing.T) {
 	c := NewLoadCache()
 	n := 0
-	var s CachedScene
-	fill(reflect.ValueOf(&s).Elem(), &n)
-	s.Meta.body = nil
+	s := filledScene(&n)
 	c.Files["scenes/0001-a.md"] = s
 	s.Meta.Characters, s.Meta.Summary, s.Meta.Tension = nil, []string{}, nil
 	c.Files["scenes/0002-b.md"] = s
@@ -88,10 +94,7 @@ func TestLoadCacheCodecRoundTrip(t *testing.T) {
 func FuzzLoadCacheDecode(f *testing.F) {
 	c := NewLoadCache()
 	n := 0
-	var s CachedScene
-	fill(reflect.ValueOf(&s).Elem(), &n)
-	s.Meta.body = nil
-	c.Files["scenes/0001-a.md"] = s
+	c.Files["scenes/0001-a.md"] = filledScene(&n)
 	data, _ := c.Encode()
 	f.Add(data[:len(data)-4])
 	f.Add([]byte{})

@@ -60,19 +60,6 @@ func cachedLoadAt(t *testing.T, dir string, c *LoadCache, now time.Time) (*Proje
 	return p, c, d.reads
 }
 
-// age sets the mtime of every frontmatter file an hour back: older than the
-// racy window, as a book's past scenes and sheets are.
-func age(t *testing.T, dir string) {
-	t.Helper()
-	old := time.Now().Add(-time.Hour)
-	paths, _ := filepath.Glob(filepath.Join(dir, "*", "*.md"))
-	for _, p := range paths {
-		if err := os.Chtimes(p, old, old); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // sameScenes compares scenes field by field, bodies through Body.
 func sameScenes(t *testing.T, got, want []*Scene) {
 	t.Helper()
@@ -98,7 +85,7 @@ func TestLoadCacheGivesWhatParsingGives(t *testing.T) {
 		"scenes/0004-crlf.md":          "\ufeff---\r\nid: s4\r\nseq: 4\r\ntitle: CRLF\r\n---\r\n\r\nWritten on Windows.\r\n",
 		"summaries/checkpoint-0001.md": "---\nfrom: 1\nto: 2\n---\n\n- Things happened.\n",
 	})
-	age(t, dir)
+	mdfixture.Age(t, dir)
 	want, err := LoadCached(Disk(dir), config.Default(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -134,7 +121,7 @@ func TestLoadCacheGivesWhatParsingGives(t *testing.T) {
 // that reads files, and not at all by one whose stats prove every file.
 func TestLoadCacheAsksTheClockOnlyToJudgeAStat(t *testing.T) {
 	dir := mdfixture.Project(t)
-	age(t, dir)
+	mdfixture.Age(t, dir)
 	_, c, reads := cachedLoad(t, dir, NewLoadCache())
 	if n := reads[clockAsks]; n != 1 {
 		t.Errorf("the first load asked the clock %d times; want 1", n)
@@ -151,7 +138,7 @@ func TestLoadCacheAsksTheClockOnlyToJudgeAStat(t *testing.T) {
 
 func TestLoadCacheNeverHidesAnEdit(t *testing.T) {
 	dir := mdfixture.Project(t)
-	age(t, dir)
+	mdfixture.Age(t, dir)
 	_, c, _ := cachedLoad(t, dir, NewLoadCache())
 	// Same length, same frontmatter keys: only the content differs.
 	mdfixture.WriteFiles(t, dir, map[string]string{
@@ -225,7 +212,7 @@ func TestLoadCacheRacyEditKeepingSizeAndMtime(t *testing.T) {
 
 func TestLoadCacheBodyOfAFileChangedAfterTheLoad(t *testing.T) {
 	dir := mdfixture.Project(t)
-	age(t, dir)
+	mdfixture.Age(t, dir)
 	_, c, _ := cachedLoad(t, dir, NewLoadCache())
 	p, _, _ := cachedLoad(t, dir, c)
 	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0001-one.md": mdfixture.Scene(1, "One", "Rewritten meanwhile, longer than before.")})
@@ -300,7 +287,7 @@ func TestLoadCacheSharesNothingWithTheProject(t *testing.T) {
 			"threads_opened: [t1]\nthreads_resolved: [t2]\ntension: 4\n---\n\nFirst scene.\n",
 		"summaries/checkpoint-0001.md": "---\nfrom: 1\nto: 2\n---\n\n- Things happened.\n",
 	})
-	age(t, dir)
+	mdfixture.Age(t, dir)
 	c := NewLoadCache()
 	for round := range 3 { // parsed and stored; from the cache by hash; by stat
 		p, err := LoadCached(Disk(dir), config.Default(), c)
@@ -347,7 +334,7 @@ func body(t *testing.T, s *Scene) string {
 // an empty scene; BodyAt places a body read on first use in its file.
 func TestLoadCacheBodyOfAFileGoneAfterTheLoad(t *testing.T) {
 	dir := mdfixture.Project(t)
-	age(t, dir)
+	mdfixture.Age(t, dir)
 	_, c, _ := cachedLoad(t, dir, NewLoadCache())
 	p, _, _ := cachedLoad(t, dir, c)
 	if err := os.Remove(filepath.Join(dir, "scenes", "0001-one.md")); err != nil {

@@ -6,8 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
+	"github.com/storyd/storyd/internal/mdfixture"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 )
@@ -20,13 +20,7 @@ func TestBuildRefusesAnUnreadableScene(t *testing.T) {
 	f := baseFixture()
 	f.addScenes(1, markedScenes(t, 1, 6, 350))
 	dir := f.write(t)
-	old := time.Now().Add(-time.Hour) // past the load cache's racy window
-	paths, _ := filepath.Glob(filepath.Join(dir, "scenes", "*.md"))
-	for _, p := range paths {
-		if err := os.Chtimes(p, old, old); err != nil {
-			t.Fatal(err)
-		}
-	}
+	mdfixture.Age(t, dir)
 	cache := project.NewLoadCache()
 	if _, err := journal.LoadCached(dir, cfg, cache); err != nil {
 		t.Fatal(err)

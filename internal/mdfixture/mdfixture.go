@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // WriteFiles writes files (path relative to dir: content), creating
@@ -22,6 +23,20 @@ func WriteFiles(tb testing.TB, dir string, files map[string]string) {
 			tb.Fatal(err)
 		}
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// Age sets the mtime of every file in dir's directories (*/*.md) an hour
+// back: past the load cache's racy window, so that their stat proves them
+// unchanged and a cached load reads a scene's body only on first use.
+func Age(tb testing.TB, dir string) {
+	tb.Helper()
+	old := time.Now().Add(-time.Hour)
+	paths, _ := filepath.Glob(filepath.Join(dir, "*", "*.md"))
+	for _, p := range paths {
+		if err := os.Chtimes(p, old, old); err != nil {
 			tb.Fatal(err)
 		}
 	}
