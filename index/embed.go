@@ -138,14 +138,15 @@ func (localEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, er
 // once).
 type termEmbedder interface {
 	Embedder
-	// terms lists the distinct indexed words of a text.
-	terms(text string) []string
+	// terms lists the distinct indexed words of a text; stems is a memo
+	// shared by the texts of a batch (nil: none).
+	terms(text string, stems Stems) []string
 	// embedQuery embeds text with each word's features scaled by weight:
 	// word for its unigram and bigrams, chars for its character grams.
 	embedQuery(text string, weight func(term string) (word, chars float32)) []float32
 }
 
-func (localEmbedder) terms(text string) []string { return termsOf(text, nil) }
+func (localEmbedder) terms(text string, stems Stems) []string { return termsOf(text, stems) }
 
 // termsOf lists the distinct indexed words of text, stemmed through stems.
 func termsOf(text string, stems Stems) []string {

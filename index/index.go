@@ -370,10 +370,11 @@ func (ix *Index) embedAndPut(ctx context.Context, batch []*pending, old map[[16]
 	// only once all are made, so an error leaves whole sources.
 	var rows []vectors.Vector
 	var fresh []*doc
+	stems := Stems{} // a scene's words recur across its chunks
 	for _, pn := range batch {
 		for i, d := range pn.src.docs {
 			if ix.df != nil {
-				pn.countTerms(ix.emb.(termEmbedder), i)
+				pn.countTerms(ix.emb.(termEmbedder), i, stems)
 			}
 			if o := old[d.id]; reuse(d) {
 				d.blk, d.row = o.blk, o.row

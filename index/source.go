@@ -229,9 +229,9 @@ func docsIn(batch []*pending) int {
 	return n
 }
 
-// countTerms counts the words of document i.
-func (pn *pending) countTerms(te termEmbedder, i int) {
-	for _, t := range te.terms(pn.texts[i]) {
+// countTerms counts the words of document i (stems: the batch's memo).
+func (pn *pending) countTerms(te termEmbedder, i int, stems Stems) {
+	for _, t := range te.terms(pn.texts[i], stems) {
 		pn.counts[t]++
 	}
 }
