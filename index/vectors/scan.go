@@ -45,7 +45,7 @@ func Narrow(qvs [][]float32, dims int) *Queries {
 			}
 		}
 	}
-	if n+1 > dims*3/4 {
+	if n > dims*3/4 {
 		return nil
 	}
 	qs := &Queries{n: len(qvs), at: make([]int, 0, n), uses: make([][]term, n)}
@@ -68,9 +68,6 @@ func Narrow(qvs [][]float32, dims int) *Queries {
 
 // Len is the number of queries.
 func (qs *Queries) Len() int { return qs.n }
-
-// Used is the number of components the queries use.
-func (qs *Queries) Used() int { return len(qs.at) }
 
 // chunkBytes is about how much of a file-backed block Score reads at a
 // time: columns read are used while they are still in the CPU's cache.
