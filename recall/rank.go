@@ -178,7 +178,34 @@ func newLexQuery(text string, idf func(string) float32, rareAt float32, lx *lexi
 			add(prev+word, j)
 		}
 	})
+	q.capUnseen(lx)
 	return q
+}
+
+// capUnseen weighs each of the query's words the book never used (and
+// whose parts it did not use either) as the rarest word the query shares
+// with the book: no passage can hold it, so at the top IDF it would only
+// bury every passage's coverage; at nothing, a common word left alone
+// would stand for the whole plan.
+func (q *lexQuery) capUnseen(lx *lexicon) {
+	if lx == nil || lx.idf == nil {
+		return
+	}
+	var top float32
+	for t, w := range q.w {
+		if lx.known(t) || len(q.forms[t]) > 0 {
+			top = max(top, w)
+		}
+	}
+	if top == 0 {
+		return
+	}
+	for t, w := range q.w {
+		if !lx.known(t) && len(q.forms[t]) == 0 && w > top {
+			q.total -= w - top
+			q.w[t] = top
+		}
+	}
 }
 
 // match is the weight of the query's word t that terms hold: the word's

@@ -27,9 +27,9 @@ const (
 // derivResidues are what Snowball leaves of derivational suffixes it does
 // not remove ("forgery" → "forgeri", "marriage" → "marriag"): a stem
 // ending in one, whose rest of at least minPart letters is a word of the
-// book, is a form of that word. Suffixes that end many plain words ("er"
-// of "flower", "y" of "party") are left out.
-var derivResidues = []string{"eri", "ag", "ment", "ship", "hood", "ist", "ism", "ian", "ous"}
+// book, is a form of that word ("windowless" → "window"). Suffixes that
+// end many plain words ("er" of "flower", "y" of "party") are left out.
+var derivResidues = []string{"eri", "ag", "ment", "ship", "hood", "ist", "ism", "ian", "ous", "less"}
 
 // lexicon reads texts into weighted terms for lexical scoring: each
 // content word's stem at 1, and the stems of its parts and base at

@@ -23,7 +23,7 @@ func testLexicon(words string, idf map[string]float32) *lexicon {
 }
 
 func TestLexiconRelated(t *testing.T) {
-	lx := testLexicon("thunder storm stair case book grave graves tone stone forging strong room",
+	lx := testLexicon("thunder storm stair case book grave graves tone stone forging strong room window",
 		map[string]float32{"tone": 1, "stone": 3})
 	for _, c := range []struct{ word, want string }{
 		{"thunderstorms", "thunder storm"},
@@ -33,6 +33,7 @@ func TestLexiconRelated(t *testing.T) {
 		{"gravestone", "grave stone"},
 		// A derivation the stemmer leaves apart ("forgeri", "forg").
 		{"forgery", "forg"},
+		{"windowless", "window"},
 		// Stopwords are no parts (the index never holds them); parts
 		// under four letters neither.
 		{"somewhere", ""},
@@ -96,4 +97,29 @@ func mapKeys(m map[string]float32) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+func TestLexQueryUnseenWords(t *testing.T) {
+	// "robber" is no word of the book: it weighs as the query's rarest
+	// word the book uses, not as the top IDF that would bury every
+	// passage's coverage.
+	lx := testLexicon("hanged grave", map[string]float32{"hang": 3, "grave": 2})
+	idf := func(s string) float32 {
+		if v := lx.idf(s); v > 0 {
+			return v
+		}
+		return 9
+	}
+	q := newLexQuery("the hanged robber's grave", idf, 100, lx)
+	if q.w["robber"] != q.w["hang"] || q.w["hang"] != 9 {
+		t.Fatalf("robber weighs %v; want %v, hanged's", q.w["robber"], q.w["hang"])
+	}
+	if want := 9 + 9 + 4; q.total != float32(want) {
+		t.Errorf("total %v; want %v", q.total, want)
+	}
+	// A query of unseen words only keeps their weights.
+	q = newLexQuery("the robber", idf, 100, lx)
+	if q.w["robber"] != 81 {
+		t.Errorf("alone, robber weighs %v; want 81", q.w["robber"])
+	}
 }
