@@ -24,11 +24,16 @@ import (
 // segments it absorbed only replays them to the same result. Compaction
 // writes a new base once the segments hold half as many bytes as the base,
 // or maxSegments of them exist, so a tick writes about what it changed and
-// the files stay about the size of the index.
+// the files stay about the size of the index. Every open replays every
+// segment (~40-90 µs each at 1,000 scenes: its word counts into the
+// document counts, its vectors checked) and every query scores each
+// segment's block apart, while a compaction costs ~60-80 ms of CPU there
+// (a 20 MB base): at 50 segments the two come to ~1-2 ms a tick each, on
+// average; at 200 the replays alone came to ~9 ms.
 const (
 	segPrefix   = "seg-"
 	segSuffix   = ".bin"
-	maxSegments = 200
+	maxSegments = 50
 	legacyFile  = "index.gob"
 )
 

@@ -14,6 +14,7 @@ import (
 	"hash/crc32"
 	"io"
 	"math"
+	"slices"
 )
 
 // Vector is a unit vector stored as int8 components and a scale: a quarter
@@ -204,6 +205,7 @@ func Encode(dst []byte, dims int, refs []Ref) ([]byte, uint32, error) {
 			return nil, 0, err
 		}
 	}
+	dst = slices.Grow(dst, int(Size(len(refs), dims)))
 	start := len(dst)
 	dst = append(dst, make([]byte, 4*dims)...)
 	for _, r := range refs {
