@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/storyd/storyd/project/flat"
 )
 
 // LoadCacheFile keeps what loading learned about each frontmatter file, so
@@ -128,16 +130,16 @@ func DecodeLoadCache(data []byte) *LoadCache {
 		return NewLoadCache()
 	}
 	c := NewLoadCache()
-	if err := decodeCache(payload, c); err != nil {
+	if err := flat.Unmarshal(payload, c); err != nil || c.Version != loadCacheVersion || c.Layout != cachedLayout() {
 		return NewLoadCache()
 	}
 	return c
 }
 
-// Encode serialises the cache (cachecodec.go), with a checksum that
-// Decode verifies.
+// Encode serialises the cache (package flat: exported fields only), with a
+// checksum that Decode verifies.
 func (c *LoadCache) Encode() ([]byte, error) {
-	b := encodeValue(nil, reflect.ValueOf(c).Elem())
+	b := flat.Append(nil, *c)
 	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli)), nil
 }
 

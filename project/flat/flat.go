@@ -1,4 +1,12 @@
-package project
+// Package flat is the encoding of storyd's own caches (the load cache): a
+// value's exported fields in declaration order, as varints, length-prefixed
+// strings and counted lists, a map as its entries in key order, a time by
+// its MarshalBinary. No field names and no type information: the reader
+// must know the type, and a cache records its types' layout to refuse data
+// written for other ones. Unmarshal takes every string as a slice of the
+// one payload string, so a cache of ~1,450 entries decodes in ~1.7 ms with
+// ~9,000 allocations where gob took ~3 ms and ~50,000.
+package flat
 
 import (
 	"encoding/binary"
@@ -8,13 +16,6 @@ import (
 	"slices"
 	"time"
 )
-
-// The load cache's encoding: the exported fields of the cached types in
-// declaration order (the cache's Layout names them, so a cache written for
-// other fields is never misread), as varints, length-prefixed strings and
-// counted lists; a map is its entries in key order. Decoding takes every
-// string as a slice of the one payload string: at 1,000 scenes gob spent
-// ~4 ms a process, mostly allocating ~50,000 strings.
 
 var timeType = reflect.TypeFor[time.Time]()
 
@@ -34,7 +35,10 @@ func exportedFields(seen map[reflect.Type][]int, t reflect.Type) []int {
 	return f
 }
 
-// encodeValue appends v to b.
+// Append appends the encoding of v to b. It panics on a kind it does not
+// encode (channels, funcs, floats, interfaces): the cached types have none.
+func Append(b []byte, v any) []byte { return encodeValue(b, reflect.ValueOf(v)) }
+
 func encodeValue(b []byte, v reflect.Value) []byte {
 	switch v.Kind() {
 	case reflect.String:
@@ -82,7 +86,7 @@ func encodeValue(b []byte, v reflect.Value) []byte {
 		}
 		return b
 	}
-	panic(fmt.Sprintf("load cache: cannot encode a %s", v.Type()))
+	panic(fmt.Sprintf("flat: cannot encode a %s", v.Type()))
 }
 
 func cmpString(a, b string) int {
@@ -95,20 +99,21 @@ func cmpString(a, b string) int {
 	return 0
 }
 
-// cacheDecoder reads what encodeValue wrote from s.
-type cacheDecoder struct {
+// decoder reads what encodeValue wrote from s.
+type decoder struct {
 	s      string
 	i      int
 	fields map[reflect.Type][]int
 }
 
-var errCacheData = errors.New("load cache: damaged data")
+// ErrDamaged is Unmarshal's error for data it cannot read as the type.
+var ErrDamaged = errors.New("flat: damaged data")
 
-func (d *cacheDecoder) uvarint() uint64 {
+func (d *decoder) uvarint() uint64 {
 	var x uint64
 	for shift := uint(0); shift < 64; shift += 7 {
 		if d.i >= len(d.s) {
-			panic(errCacheData)
+			panic(ErrDamaged)
 		}
 		c := d.s[d.i]
 		d.i++
@@ -117,27 +122,27 @@ func (d *cacheDecoder) uvarint() uint64 {
 			return x
 		}
 	}
-	panic(errCacheData)
+	panic(ErrDamaged)
 }
 
 // count reads a length, which the rest of the data must be able to hold
 // (every element takes a byte at least).
-func (d *cacheDecoder) count() int {
+func (d *decoder) count() int {
 	n := d.uvarint()
 	if n > uint64(len(d.s)-d.i) {
-		panic(errCacheData)
+		panic(ErrDamaged)
 	}
 	return int(n)
 }
 
-func (d *cacheDecoder) str() string {
+func (d *decoder) str() string {
 	n := d.count()
 	d.i += n
 	return d.s[d.i-n : d.i]
 }
 
 // value decodes into v (settable, zero).
-func (d *cacheDecoder) value(v reflect.Value) {
+func (d *decoder) value(v reflect.Value) {
 	switch v.Kind() {
 	case reflect.String:
 		v.SetString(d.str())
@@ -181,7 +186,7 @@ func (d *cacheDecoder) value(v reflect.Value) {
 		if v.Type() == timeType {
 			var t time.Time
 			if err := t.UnmarshalBinary([]byte(d.str())); err != nil {
-				panic(errCacheData)
+				panic(ErrDamaged)
 			}
 			v.Set(reflect.ValueOf(t))
 			return
@@ -190,35 +195,25 @@ func (d *cacheDecoder) value(v reflect.Value) {
 			d.value(v.Field(i))
 		}
 	default:
-		panic(fmt.Sprintf("load cache: cannot decode a %s", v.Type()))
+		panic(fmt.Sprintf("flat: cannot decode a %s", v.Type()))
 	}
 }
 
-// decodeCache decodes payload into c; damaged data, another version or
-// another layout is an error. Version and Layout come first, so a cache
-// of other types is refused before any of its entries is read.
-func decodeCache(payload []byte, c *LoadCache) (err error) {
-	d := &cacheDecoder{s: string(payload), fields: map[reflect.Type][]int{}}
+// Unmarshal decodes payload, as Append wrote it, into *ptr (zero); data
+// that does not read as the type, or has bytes left over, is ErrDamaged.
+func Unmarshal(payload []byte, ptr any) (err error) {
+	d := &decoder{s: string(payload), fields: map[reflect.Type][]int{}}
 	defer func() {
 		if r := recover(); r != nil {
-			if r != errCacheData {
+			if r != ErrDamaged {
 				panic(r)
 			}
-			err = errCacheData
+			err = ErrDamaged
 		}
 	}()
-	v := reflect.ValueOf(c).Elem()
-	for i := range v.NumField() {
-		if !v.Type().Field(i).IsExported() {
-			continue
-		}
-		d.value(v.Field(i))
-		if v.Type().Field(i).Name == "Layout" && (c.Version != loadCacheVersion || c.Layout != cachedLayout()) {
-			return errors.New("load cache: another version")
-		}
-	}
+	d.value(reflect.ValueOf(ptr).Elem())
 	if d.i != len(d.s) {
-		return errCacheData
+		return ErrDamaged
 	}
 	return nil
 }
