@@ -60,13 +60,13 @@ func LoadCached(dir string, cfg *config.Config, cache *project.LoadCache) (*proj
 
 // Reload loads p's project again after commits of the caller's own that
 // changed only the files in changed, the last of them committing state st
-// (taken as it is, not read back from state.json): any other file is taken as the load
-// of p found it (its stat as cache, the cache p was loaded with, recorded
-// it; its directory as p listed it), so that a reload at 1,000 scenes
-// lists no directory and stats and reads only what the commits wrote. The
-// caller holds the project lock, so only a person can have changed another
-// file since: the next load sees that edit, as it would had it come just
-// after this reload.
+// (taken as it is, not read back from state.json). Any other file is taken
+// as the load of p found it (its stat as cache, the cache p was loaded
+// with, recorded it; its directory as p listed it), so that a reload at
+// 1,000 scenes lists no directory and stats and reads only what the
+// commits wrote. The caller holds the project lock, so only a person can
+// have changed another file since: the next load sees that edit, as it
+// would had it come just after this reload.
 func Reload(p *project.Project, cache *project.LoadCache, changed []string, st project.State) (*project.Project, error) {
 	unlock, err := lockCommit(p.Dir, false)
 	if err != nil {
