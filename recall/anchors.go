@@ -88,6 +88,9 @@ const (
 	// relationWithin is how many words after the subject the relation
 	// word may start: it must be the subject's own verb, not a clause's.
 	relationWithin = 6
+	// nameVerbWithin is how many words after a name further into a
+	// sentence its relation word may start.
+	nameVerbWithin = 2
 	// maxNameWords is the most words a name is looked for in after "by".
 	maxNameWords = 4
 	// maxLeadingClause is the longest clause before a comma that a
@@ -115,10 +118,10 @@ var anchorRelations = []anchorRelation{
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
 	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs", "would never
-	// lie", right after the subject, and the word after a content word:
+	// lie", "will never" (a speaker's "I"), right after the subject, and the word after a content word:
 	// "had never met", "could never address", "never been" say what
 	// happened once, not what the character does.
-	{AnchorTrait, regexp.MustCompile(`^(?:would )?(never|always|habitually|invariably) ([a-z]+)\b`), false},
+	{AnchorTrait, regexp.MustCompile(`^(?:would |will |shall )?(never|always|habitually|invariably) ([a-z]+)\b`), false},
 	{AnchorTrait, regexp.MustCompile(`\b(?:habit|custom) of\b`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
 	// What a place holds is what it is: "Rosings had a long gallery",
@@ -126,51 +129,162 @@ var anchorRelations = []anchorRelation{
 	{AnchorIs, regexp.MustCompile(`\b((was|is|had been) (a|an|the|where|once|home|built|crowned|known|said)|lay|lies|stood|stands|(had|has|held|holds|contained|contains|housed|houses) (a|an|the|its))\b`), true},
 }
 
-// anchorPronouns stand for the previous sentence's subject: "he" and
-// "she" for a character, "it" for a place ("Saltby lies east of the
+// anchorPronouns stand for the paragraph's last character named ("he",
+// "she", "his", "her") or place ("it", "its": "Saltby lies east of the
 // town. It hid a smugglers' road.").
-var anchorPronouns = map[string]bool{"he": false, "she": false, "it": true}
+var anchorPronouns = map[string]bool{"he": false, "she": false, "his": false, "her": false, "it": true, "its": true}
 
 // FindAnchors returns the anchors stated in a scene's prose, in order.
-// Only narration counts: a sentence holding a quotation mark is a
-// character speaking, whose word is not a fact.
+// A sentence is about an entity when it names it (as subject, possessor
+// or anywhere, the relation following the name), when it opens with a
+// pronoun standing for the paragraph's last character or place named
+// ("He", "His", "It", "Its"), or when it is a line of dialogue whose
+// speech tag names the speaker and whose "I" states the fact ("'I will
+// never set foot on a boat,' said Hale"). It is an anchor when a relation
+// pattern follows (anchorRelations), or when it states a fact in the
+// passive about a character (passiveAnchor).
 func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	m := newNameMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
-		prev := -1      // the previous sentence's subject, for "He" and "She"
-		quoted := false // inside a quotation that an earlier sentence opened
+		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1}
 		for _, s := range index.Sentences(para) {
-			subj := -1
-			words := anchorWords(s)
-			speech := quoted || strings.ContainsAny(s, "\"“”")
-			quoted = stillQuoted(quoted, s)
-			if speech || len(words) < 4 {
-				prev = -1
-				continue
-			}
-			e, at, end := m.first(words)
-			switch {
-			case e >= 0 && at < subjectWithin:
-				subj = e
-			case e >= 0 && at >= leadingClause(s) && at < leadingClause(s)+subjectWithin:
-				subj = e // "Ever since the fire at Badajoz, Colonel Brandt …"
-			case isPronounFor(words[0], prev, ents) && (e < 0 || at > relationWithin):
-				subj, end = prev, 1
-			}
-			prev = subj
-			kind := ""
-			if subj >= 0 {
-				kind = relationOf(ents[subj].Place, words[end:min(len(words), end+relationWithin+3)])
-			} else {
-				subj, kind = passiveAnchor(m, ents, words)
-			}
+			subj, kind := c.sentence(s)
 			if kind != "" {
 				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: capWords(s, maxAnchorWords), Seq: seq, Last: seq})
 			}
 		}
 	}
 	return out
+}
+
+// anchorContext is what a paragraph's earlier sentences say about its
+// next one: the last character and place named or stood for, and whether
+// a quotation is open.
+type anchorContext struct {
+	m                   nameMatcher
+	ents                []AnchorEntity
+	lastChar, lastPlace int
+	quoted              bool
+}
+
+// sentence returns the entity a sentence states a fact about and the
+// fact's kind, or -1 and "", and moves the context past it.
+func (c *anchorContext) sentence(s string) (int, string) {
+	words := anchorWords(s)
+	speech := c.quoted || strings.ContainsAny(s, "\"“”")
+	c.quoted = stillQuoted(c.quoted, s)
+	// A pronoun stands for the previous sentence's last character or
+	// place; what this sentence names is for the next one.
+	prevChar, prevPlace := c.lastChar, c.lastPlace
+	c.lastChar, c.lastPlace = -1, -1
+	if speech {
+		// Only a line whose own speech tag names its speaker counts: a
+		// speech's later sentences, and a letter read out, speak of
+		// much besides the speaker.
+		who := speakerOf(c.m, c.ents, words)
+		if who < 0 {
+			return -1, ""
+		}
+		c.lastChar = who
+		return who, firstPerson(words)
+	}
+	short := len(words) < 4 // too short to state a fact, not to name who "He" is
+	subj, kind := -1, ""
+	lead := leadingClause(s)
+	for from := 0; from < len(words) && kind == ""; {
+		e, at, end := c.m.first(words[from:])
+		if e < 0 {
+			break
+		}
+		at, end = from+at, from+end
+		// A subject opens the sentence or its clause after a short
+		// opening one; a name further in is the subject of what follows
+		// it only when its verb comes next ("… knew that Hale had sworn").
+		reach := relationWithin
+		if at >= subjectWithin && (at < lead || at >= lead+subjectWithin) {
+			reach = nameVerbWithin
+			if end < len(words) && personal[words[end]] {
+				reach = 0 // "in my Hester I possessed": the verb is another's
+			}
+		}
+		if k := relationOf(c.ents[e].Place, words[end:min(len(words), end+reach+3)], reach); k != "" && !short {
+			subj, kind = e, k
+		}
+		c.remember(e)
+		from = end
+	}
+	if short {
+		return -1, ""
+	}
+	if kind == "" {
+		if e := c.pronoun(words[0], prevChar, prevPlace); e >= 0 {
+			subj, kind = e, relationOf(c.ents[e].Place, words[1:min(len(words), 1+relationWithin+3)], relationWithin)
+		}
+	}
+	if kind == "" {
+		subj, kind = passiveAnchor(c.m, c.ents, words)
+	}
+	if kind == "" {
+		return -1, ""
+	}
+	c.remember(subj)
+	return subj, kind
+}
+
+// remember makes e the last character or place named.
+func (c *anchorContext) remember(e int) {
+	if c.ents[e].Place {
+		c.lastPlace = e
+	} else {
+		c.lastChar = e
+	}
+}
+
+// pronoun returns the entity a sentence's first word stands for, of the
+// previous sentence's last character and place, or -1.
+func (c *anchorContext) pronoun(w string, char, place int) int {
+	isPlace, ok := anchorPronouns[w]
+	switch {
+	case !ok:
+		return -1
+	case isPlace:
+		return place
+	case char >= 0 && isPronounFor(w, char, c.ents):
+		return char
+	}
+	return -1
+}
+
+// speechVerbs tag a line of dialogue with its speaker ("said Hale", "Hale
+// replied").
+var speechVerbs = map[string]bool{"said": true, "says": true, "replied": true, "cried": true, "answered": true, "asked": true,
+	"whispered": true, "added": true, "continued": true, "exclaimed": true, "returned": true, "observed": true, "muttered": true, "declared": true}
+
+// speakerOf returns the character a speech tag in words names, or -1.
+func speakerOf(m nameMatcher, ents []AnchorEntity, words []string) int {
+	for i := 0; i < len(words); i++ {
+		e, at, end := m.first(words[i:min(len(words), i+maxNameWords)])
+		if e < 0 || at != 0 || ents[e].Place {
+			continue
+		}
+		if (i > 0 && speechVerbs[words[i-1]]) || (i+end < len(words) && speechVerbs[words[i+end]]) {
+			return e
+		}
+	}
+	return -1
+}
+
+// firstPerson returns the kind of fact a line of dialogue states about
+// its speaker: a relation after its "I" ("I will never", "I am afraid of",
+// "I promised"), or "".
+func firstPerson(words []string) string {
+	for i, w := range words {
+		if w == "i" || strings.HasPrefix(w, "i'") {
+			return relationOf(false, words[i+1:min(len(words), i+1+relationWithin+3)], relationWithin)
+		}
+	}
+	return ""
 }
 
 // leadingClause is the number of words before a sentence's first comma
@@ -193,7 +307,7 @@ func leadingClause(s string) int {
 // the subject, the longest of those starting at one word ("Hester kept a
 // secret" is a secret, not a belonging; "Hester's greatest fear was" a
 // fear).
-func relationOf(place bool, words []string) string {
+func relationOf(place bool, words []string, within int) string {
 	after := strings.Join(words, " ")
 	kind, at, size := "", len(after), 0
 	for _, r := range anchorRelations {
@@ -201,7 +315,7 @@ func relationOf(place bool, words []string) string {
 			continue
 		}
 		loc := r.re.FindStringSubmatchIndex(after)
-		if loc == nil || strings.Count(after[:loc[0]], " ") >= relationWithin || loc[0] > at || (loc[0] == at && loc[1]-loc[0] <= size) {
+		if loc == nil || strings.Count(after[:loc[0]], " ") >= within || loc[0] > at || (loc[0] == at && loc[1]-loc[0] <= size) {
 			continue
 		}
 		second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
@@ -210,6 +324,9 @@ func relationOf(place bool, words []string) string {
 		}
 		if r.kind == AnchorTrait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
 			continue
+		}
+		if next, _, _ := strings.Cut(strings.TrimSpace(after[loc[1]:]), " "); emptyObject[next] {
+			continue // "afraid of nothing", "owned up to"
 		}
 		kind, at, size = r.kind, loc[0], loc[1]-loc[0]
 	}
@@ -280,8 +397,18 @@ func isPronounFor(w string, prev int, ents []AnchorEntity) bool {
 		return false
 	}
 	p := ents[prev].Pronoun
-	return place || p == "" || p == w
+	return place || p == "" || p == pronounGender[w]
 }
+
+// personal are the pronouns that can be a verb's subject.
+var personal = map[string]bool{"i": true, "he": true, "she": true, "we": true, "they": true, "you": true, "it": true}
+
+// emptyObject are the words after a relation that empty it: a fear of
+// nothing, a promise to no one, "owned up", "carried up the stairs".
+var emptyObject = map[string]bool{"nothing": true, "nobody": true, "none": true, "no": true, "up": true}
+
+// pronounGender maps a pronoun to the one pronounOf gives.
+var pronounGender = map[string]string{"he": "he", "his": "he", "she": "she", "her": "she"}
 
 // ClassifyFact returns the anchor kind of an extracted fact's text.
 func ClassifyFact(text string, place bool) string {

@@ -73,6 +73,10 @@ func TestFindAnchors(t *testing.T) {
 		"Hester had never met such people. Darcy would never lie to a friend.",
 		"“Why, Hester, you are right. Brandt never lied to me. You know it.” Darcy owned a grey mare.",
 		"Hester kept a secret from her brother. Brandt's greatest fear was the sea. Darcy's promise to his sister weighed on him.",
+		"Everyone in the village knew that Hester had sworn to stay. Such was my luck that in my Hester I possessed a friend.",
+		"The new vicar was Mr. Darcy. He had buried the letters in the garden. Brandt rarely spoke. His greatest fear was the sea.",
+		"Saltby lay to the east. Its church held the bones of a saint.",
+		"“I will never set foot on a boat,” said Brandt. “I am afraid of nothing,” said Hester. “Nor I. I promised my mother.”",
 		"The letters were hidden by Hester under a loose board. The sabre belonged to Colonel Brandt. The way down was known only to Darcy. The house was visited by Darcy.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
@@ -114,6 +118,12 @@ func TestFindAnchors(t *testing.T) {
 		"c1 knows: Hester kept a secret from her brother.",
 		"c2 fears: Brandt's greatest fear was the sea.",
 		"c3 promised: Darcy's promise to his sister weighed on him.",
+		"c1 promised: Everyone in the village knew that Hester had sworn to stay.",
+		"c3 hid: He had buried the letters in the garden.",
+		"c2 fears: His greatest fear was the sea.",
+		"l2 is: Saltby lay to the east.",
+		"l2 is: Its church held the bones of a saint.",
+		"c2 trait: “I will never set foot on a boat,” said Brandt.",
 		"c1 hid: The letters were hidden by Hester under a loose board.",
 		"c2 owns: The sabre belonged to Colonel Brandt.",
 		"c3 knows: The way down was known only to Darcy.",
@@ -178,12 +188,12 @@ func TestAnchorStoreSync(t *testing.T) {
 	}
 	// An edited scene loses its anchors and is scanned again; a deleted
 	// one loses them for good.
-	edited := "Colonel Brandt was afraid of nothing at all."
+	edited := "Colonel Brandt was afraid of the sea."
 	p.Scenes[0].SetBody(edited)
 	p.Loaded[p.Scenes[0].Path] = project.Hash([]byte(edited))
 	b.Sync(p)
 	list := b.For("c2")
-	if len(list) != 2 || !strings.Contains(list[0].Text, "afraid of nothing") {
+	if len(list) != 2 || !strings.Contains(list[0].Text, "afraid of the sea") {
 		t.Errorf("after the edit: %+v", list)
 	}
 	p.Scenes = p.Scenes[1:]
