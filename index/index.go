@@ -94,7 +94,14 @@ type source struct {
 	// (lazy).
 	terms []byte
 	lazy  *lazyTerms
-	docs  []*doc
+	docs  []*doc // nil until decoded (documents) for a source read from a file
+	// A source read from a file: its documents' count, ids and kinds where
+	// they lie in the file's bytes, the rest of them still encoded (raw),
+	// and where their vectors are (rows row0.. of blk).
+	n               int
+	ids, kinds, raw []byte
+	blk             *vectors.Block
+	row0            int32
 }
 
 // doc is one indexed unit. Its text is either held (text) or, for a scene
@@ -159,7 +166,7 @@ func (ix *Index) load() error {
 	ix.dims = c.dims
 	for _, s := range c.sources {
 		ix.sources[s.key] = s // decode refused a path listed twice
-		ix.count += len(s.docs)
+		ix.count += s.n
 	}
 	if ix.df != nil {
 		if len(c.df) == 0 && ix.count > 0 {
@@ -196,7 +203,7 @@ func (ix *Index) put(s *source) error {
 		}
 	}
 	ix.sources[s.key] = s
-	ix.count += len(s.docs)
+	ix.count += s.count()
 	if ix.df != nil {
 		eachTerm(s.terms, func(t string, n int32) { ix.df[t] += n })
 	}
@@ -217,7 +224,7 @@ func (ix *Index) drop(s *source) error {
 		})
 	}
 	delete(ix.sources, s.key)
-	ix.count -= len(s.docs)
+	ix.count -= s.count()
 	return nil
 }
 
@@ -290,7 +297,7 @@ func (ix *Index) sync(ctx context.Context, p *project.Project) (added, removed i
 	old := map[[16]byte]*doc{}
 	for key, s := range ix.sources {
 		if !keep[key] {
-			for _, d := range s.docs {
+			for _, d := range s.documents() {
 				old[d.id] = d
 			}
 			if err := ix.drop(s); err != nil {

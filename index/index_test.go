@@ -533,7 +533,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 	best := map[int]project.Snippet{}
 	bestID := map[int]string{}
 	files := map[string][]byte{}
-	for _, d := range ix.ordered(nil) {
+	for _, d := range ix.ordered() {
 		if k := kindName(d.kind); k != KindScene && k != KindSummary {
 			continue
 		}

@@ -58,8 +58,8 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 	if err != nil {
 		return nil, err
 	}
-	docs := ix.ordered(func(d *doc) bool { return slices.Contains(kinds, kindName(d.kind)) })
-	count := len(docs)
+	cands := ix.candidates(func(k uint8) bool { return slices.Contains(kinds, kindName(k)) })
+	count := len(cands.refs)
 	b := NewBooster(q.Boost)
 
 	// Filters, boosts and the one-per-scene rule are applied to what the
@@ -68,7 +68,7 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 	n := min(count, max(8*k, 64))
 	files := map[string][]byte{}
 	for {
-		res, err := ix.nearest(ctx, [][]float32{qv}, n, docs)
+		res, err := ix.nearest(ctx, [][]float32{qv}, n, cands)
 		if err != nil {
 			return nil, err
 		}

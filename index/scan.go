@@ -4,9 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 
 	"github.com/storyd/storyd/index/vectors"
 )
@@ -41,48 +42,70 @@ type scored struct {
 
 func kindName(k uint8) string { return docKinds[k] }
 
-// ordered lists the documents keep accepts, in a fixed order (by source
-// path, then position), so that equal similarities break the same way.
-func (ix *Index) ordered(keep func(*doc) bool) []*doc {
-	keys := make([]string, 0, len(ix.sources))
-	for k := range ix.sources {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+// ordered lists the documents, in a fixed order (by source path, then
+// position).
+func (ix *Index) ordered() []*doc {
 	var out []*doc
-	for _, k := range keys {
-		for _, d := range ix.sources[k].docs {
-			if keep == nil || keep(d) {
-				out = append(out, d)
-			}
-		}
+	for _, k := range slices.Sorted(maps.Keys(ix.sources)) {
+		out = append(out, ix.sources[k].documents()...)
 	}
 	return out
 }
 
-// nearest returns, for each query vector, up to n of docs, nearest first
-// (ties: lower id first): on the columns the queries use when they are
-// sparse, on chromem-go when they are dense.
-func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, docs []*doc) ([][]scored, error) {
+// candidates are the documents a scan compares: their vectors (refs), ids,
+// and where each document is (at) to decode it if it is a hit.
+type candidates struct {
+	refs []vectors.Ref
+	ids  [][16]byte
+	at   []docAt
+}
+
+type docAt struct {
+	s *source
+	k int
+}
+
+// candidates lists the documents whose kind keep accepts (nil: all), in a
+// fixed order (by source path, then position), without decoding those of
+// sources read from a file.
+func (ix *Index) candidates(keep func(kind uint8) bool) candidates {
+	c := candidates{refs: make([]vectors.Ref, 0, ix.count), ids: make([][16]byte, 0, ix.count), at: make([]docAt, 0, ix.count)}
+	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
+		s := ix.sources[key]
+		for k := range s.count() {
+			kind, ref, id := uint8(0), vectors.Ref{B: s.blk, I: int(s.row0) + k}, [16]byte{}
+			if s.docs != nil {
+				d := s.docs[k]
+				kind, ref, id = d.kind, vectors.Ref{B: d.blk, I: int(d.row)}, d.id
+			} else {
+				kind, id = s.kinds[k], [16]byte(s.ids[16*k:])
+			}
+			if keep == nil || keep(kind) {
+				c.refs, c.ids, c.at = append(c.refs, ref), append(c.ids, id), append(c.at, docAt{s, k})
+			}
+		}
+	}
+	return c
+}
+
+// nearest returns, for each query vector, up to n of the candidates,
+// nearest first (ties: lower id first): on the columns the queries use
+// when they are sparse, on chromem-go when they are dense.
+func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, c candidates) ([][]scored, error) {
 	for _, qv := range qvs {
 		if len(qv) != ix.dims {
 			return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
 		}
 	}
-	if n <= 0 || len(docs) == 0 {
+	if n <= 0 || len(c.refs) == 0 {
 		return make([][]scored, len(qvs)), nil
-	}
-	refs := make([]vectors.Ref, len(docs))
-	ids := make([][16]byte, len(docs))
-	for i, d := range docs {
-		refs[i], ids[i] = vectors.Ref{B: d.blk, I: int(d.row)}, d.id
 	}
 	var res [][]vectors.Hit
 	var err error
 	if qs := vectors.Narrow(qvs, ix.dims); qs != nil {
-		res, err = qs.Nearest(refs, ids, n)
+		res, err = qs.Nearest(c.refs, c.ids, n)
 	} else {
-		res, err = vectors.NearestDense(ctx, qvs, refs, ids, n)
+		res, err = vectors.NearestDense(ctx, qvs, c.refs, c.ids, n)
 	}
 	if err != nil {
 		ix.damaged(err)
@@ -91,7 +114,8 @@ func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, docs []*do
 	out := make([][]scored, len(res))
 	for q, hits := range res {
 		for _, h := range hits {
-			out[q] = append(out[q], scored{docs[h.I], h.Sim})
+			at := c.at[h.I]
+			out[q] = append(out[q], scored{at.s.documents()[at.k], h.Sim})
 		}
 	}
 	return out, nil

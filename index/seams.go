@@ -48,7 +48,7 @@ func (ix *Index) NearestEach(ctx context.Context, texts []string, n int) ([][]Hi
 		}
 		qvs[i] = qv
 	}
-	res, err := ix.nearest(ctx, qvs, n, ix.ordered(nil))
+	res, err := ix.nearest(ctx, qvs, n, ix.candidates(nil))
 	if err != nil {
 		return nil, err
 	}

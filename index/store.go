@@ -33,8 +33,8 @@ import (
 // runs in hardware, where sha256 cost ~14 ms of every tick's open at 1,000
 // scenes.
 const (
-	indexMagic = "storyd-index 5\n"
-	segMagic   = "storyd-index-seg 5\n"
+	indexMagic = "storyd-index 6\n"
+	segMagic   = "storyd-index-seg 6\n"
 )
 
 var errNoIndex = errors.New("no index file")
@@ -76,7 +76,7 @@ func encode(magic string, c contents) ([]byte, error) {
 		if err := e.source(s); err != nil {
 			return nil, err
 		}
-		for _, d := range s.docs {
+		for _, d := range s.documents() {
 			refs = append(refs, vectors.Ref{B: d.blk, I: int(d.row)})
 		}
 	}
@@ -151,10 +151,17 @@ func (e *encoder) source(s *source) error {
 	e.uint(uint64(len(terms)))
 	e.b = binary.LittleEndian.AppendUint32(e.b, crc32.Checksum(terms, castagnoli))
 	e.terms = append(e.terms, terms...)
-	e.uint(uint64(len(s.docs)))
-	for _, d := range s.docs {
+	// The ids and kinds first, fixed width: a scan reads them where they
+	// lie, and the rest of a document is decoded only when it is wanted.
+	docs := s.documents()
+	e.uint(uint64(len(docs)))
+	for _, d := range docs {
 		e.b = append(e.b, d.id[:]...)
+	}
+	for _, d := range docs {
 		e.b = append(e.b, d.kind)
+	}
+	for _, d := range docs {
 		e.str(d.text)
 		e.uint(uint64(d.off))
 		e.uint(uint64(d.n))
@@ -247,7 +254,7 @@ func decode(data []byte) (contents, error) {
 		c.vecSum = binary.LittleEndian.Uint32(sum)
 	}
 	for _, s := range c.sources {
-		c.vecs += len(s.docs)
+		c.vecs += s.n
 		s.lazy.off = c.terms // from the end of the head, until readHead knows where that is
 		c.terms += s.lazy.n
 	}
@@ -263,12 +270,12 @@ func decode(data []byte) (contents, error) {
 func (d *decoder) source(dims int) *source {
 	s := &source{key: d.str()}
 	copy(s.fp[:], d.bytes(len(s.fp)))
-	start := d.b
+	meta := d.b
 	for range d.count(2) {
 		d.bytes(d.count(1))
 		d.bytes(d.count(1))
 	}
-	s.meta = start[:len(start)-len(d.b)] // kept in the file's bytes
+	s.meta = meta[:len(meta)-len(d.b)] // kept in the file's bytes
 	s.lazy = &lazyTerms{n: int64(d.uint())}
 	if sum := d.bytes(4); d.err == nil {
 		s.lazy.sum = binary.LittleEndian.Uint32(sum)
@@ -276,30 +283,26 @@ func (d *decoder) source(dims int) *source {
 	if s.lazy.n > 1<<31 {
 		d.fail("word counts")
 	}
-	const fixed = 16 + 1 + 1 + 1 + 1 + 8
-	all := make([]doc, d.count(fixed)) // one allocation for the source's documents
-	s.docs = make([]*doc, 0, len(all))
-	for i := range all {
-		x := &all[i]
-		x.src = s
-		copy(x.id[:], d.bytes(len(x.id)))
-		k := d.bytes(1)
-		x.text = d.str()
-		x.off, x.n = uint32(d.uint()), uint32(d.uint())
-		sum := d.bytes(8)
-		if d.err != nil {
-			return s
-		}
-		x.kind = k[0]
-		x.sum = binary.LittleEndian.Uint64(sum)
-		switch {
-		case int(x.kind) >= len(docKinds):
+	s.n = d.count(16 + 1 + 1 + 1 + 1 + 8)
+	s.ids, s.kinds = d.bytes(16*s.n), d.bytes(s.n)
+	for _, k := range s.kinds {
+		if int(k) >= len(docKinds) {
 			d.fail("unknown kind")
-		case x.text == "" && x.n == 0:
+		}
+	}
+	// The documents' texts and places are checked now and decoded when
+	// wanted (documents).
+	start := d.b
+	for range s.n {
+		text := d.bytes(d.count(1))
+		d.uint()
+		n := d.uint()
+		d.bytes(8)
+		if len(text) == 0 && n == 0 {
 			d.fail("document without text")
 		}
-		s.docs = append(s.docs, x)
 	}
+	s.raw = start[:len(start)-len(d.b)]
 	if s.key == "" {
 		d.fail("source without a path")
 	}
@@ -363,12 +366,40 @@ func parseFile(data []byte, magic, embedder string) (contents, error) {
 func (c contents) with(blk *vectors.Block) contents {
 	i := 0
 	for _, s := range c.sources {
-		for _, d := range s.docs {
-			d.blk, d.row = blk, int32(i)
-			i++
-		}
+		s.blk, s.row0 = blk, int32(i)
+		i += s.n
 	}
 	return c
+}
+
+// documents returns the source's documents, decoded from the file's bytes
+// the first time: a tick's scan reads only their ids, kinds and vectors
+// (Index.candidates), and decodes the few that are hits.
+func (s *source) documents() []*doc {
+	if s.docs != nil || s.n == 0 {
+		return s.docs
+	}
+	d := &decoder{b: s.raw} // checked when the file was read
+	all := make([]doc, s.n)
+	s.docs = make([]*doc, s.n)
+	for k := range all {
+		x := &all[k]
+		x.src, x.kind, x.blk, x.row = s, s.kinds[k], s.blk, s.row0+int32(k)
+		copy(x.id[:], s.ids[16*k:])
+		x.text = d.str()
+		x.off, x.n = uint32(d.uint()), uint32(d.uint())
+		x.sum = binary.LittleEndian.Uint64(d.bytes(8))
+		s.docs[k] = x
+	}
+	return s.docs
+}
+
+// count is the number of the source's documents.
+func (s *source) count() int {
+	if s.docs != nil {
+		return len(s.docs)
+	}
+	return s.n
 }
 
 // readHead reads and checks an index file's head from r (size bytes); the

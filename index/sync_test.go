@@ -192,7 +192,18 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 	if vectors.Narrow(qvs, ix.dims) == nil {
 		t.Fatalf("the queries were not narrowed")
 	}
-	docs := ix.ordered(nil)
+	// The column scan first, on the candidates of sources still encoded as
+	// read from the file; then the reference, on their decoded documents.
+	ns := []int{1, 5, ix.count}
+	gots := map[int][][]scored{}
+	for _, n := range ns {
+		got, err := ix.nearest(ctx, qvs, n, ix.candidates(nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gots[n] = got
+	}
+	docs := ix.ordered()
 	refs := make([]vectors.Ref, len(docs))
 	ids := make([][16]byte, len(docs))
 	for i, d := range docs {
@@ -208,11 +219,8 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 			want[q] = append(want[q], scored{docs[h.I], h.Sim})
 		}
 	}
-	for _, n := range []int{1, 5, len(docs)} {
-		got, err := ix.nearest(ctx, qvs, n, docs)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, n := range ns {
+		got := gots[n]
 		ties := 0
 		for q := range qvs {
 			w := want[q][:n]
