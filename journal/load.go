@@ -123,20 +123,31 @@ func (k *known) Stat(rel string) project.FileStat {
 // loadLocked is LoadCached from r for a caller that holds the commit lock.
 func loadLocked(r project.Files, cfg *config.Config, cache *project.LoadCache) (*project.Project, error) {
 	p, err := project.LoadCached(r, cfg, cache)
-	if err == nil && cache.Stale() {
-		// A cache: losing this write only costs a later load some parsing.
+	if err != nil {
+		return p, err
+	}
+	// A cache: losing a write only costs a later load some parsing.
+	if cache.Stale() {
 		if data, err := cache.Encode(); err == nil && WriteFileAtomic(filepath.Join(r.Dir(), project.LoadCacheFile), data, 0o644) == nil {
 			cache.Written()
+			os.Remove(filepath.Join(r.Dir(), project.LoadDeltaFile))    // written for the old base
 			os.Remove(filepath.Join(r.Dir(), project.OldLoadCacheFile)) // an older storyd's, if any
 		}
+	} else if data := cache.Delta(); data != nil && WriteFileAtomic(filepath.Join(r.Dir(), project.LoadDeltaFile), data, 0o644) == nil {
+		cache.DeltaWritten()
 	}
-	return p, err
+	return p, nil
 }
 
-// ReadLoadCache reads the load cache; missing or damaged, it is empty.
+// ReadLoadCache reads the load cache, its base and its delta; missing or
+// damaged, it is empty (a damaged delta alone is ignored).
 func ReadLoadCache(dir string) *project.LoadCache {
 	data, _ := os.ReadFile(filepath.Join(dir, project.LoadCacheFile))
-	return project.DecodeLoadCache(data)
+	c := project.DecodeLoadCache(data)
+	if delta, err := os.ReadFile(filepath.Join(dir, project.LoadDeltaFile)); err == nil {
+		c.Apply(delta)
+	}
+	return c
 }
 
 // reader reads project files, seeing a committed journal's staged files in

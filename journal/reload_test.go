@@ -123,3 +123,31 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(data)
 }
+
+// A load that parses files after the load cache's base was written leaves
+// a delta beside it, so that the next process's load (ReadLoadCache: base,
+// then delta) does not parse them again.
+func TestLoadLeavesACacheDelta(t *testing.T) {
+	dir := mdfixture.Project(t)
+	files := map[string]string{}
+	for seq := 3; seq <= 20; seq++ {
+		files[fmt.Sprintf("scenes/%04d-s.md", seq)] = mdfixture.Scene(seq, "S", "Prose.")
+	}
+	mdfixture.WriteFiles(t, dir, files)
+	mdfixture.Age(t, dir)
+	if _, err := Load(dir, config.Default()); err != nil { // parses 20 scenes: writes the base
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, project.LoadCacheFile)); err != nil {
+		t.Fatal(err)
+	}
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0021-s.md": mdfixture.Scene(21, "New", "Prose.")})
+	mdfixture.Age(t, dir)
+	if _, err := Load(dir, config.Default()); err != nil { // parses one: writes a delta
+		t.Fatal(err)
+	}
+	c := ReadLoadCache(dir)
+	if e, ok := c.Files["scenes/0021-s.md"]; !ok || e.Meta.Title != "New" {
+		t.Errorf("the next process's cache lacks the scene parsed since the base: %v", ok)
+	}
+}

@@ -56,6 +56,14 @@ type LoadCache struct {
 	// files read only to refresh an entry's stat (a file a tick wrote,
 	// stable now): cheap to read again, so they weigh a quarter.
 	dirty, refreshed int
+	// base is the checksum of the base file as read or last written
+	// (hasBase: there is one); since holds the files whose entries changed
+	// after it, and unsaved says one was parsed after the last delta
+	// (loaddelta.go). pending is the checksum of the base being written.
+	base, pending uint32
+	hasBase       bool
+	since         map[string]bool
+	unsaved       bool
 	// began is when the load using the cache began, on the machine's
 	// monotonic clock; clock is the load's Files.Now, asked (see now) only
 	// when a file's stat is to be judged: it may write a file for its mtime.
@@ -122,17 +130,15 @@ func NewLoadCache() *LoadCache {
 // DecodeLoadCache reads a cache written by Encode; damaged data or
 // another version yields an empty cache.
 func DecodeLoadCache(data []byte) *LoadCache {
-	if len(data) < 4 {
-		return NewLoadCache()
-	}
-	payload, sum := data[:len(data)-4], data[len(data)-4:]
-	if crc32.Checksum(payload, castagnoli) != binary.BigEndian.Uint32(sum) {
+	payload, ok := checked(data)
+	if !ok {
 		return NewLoadCache()
 	}
 	c := NewLoadCache()
 	if err := flat.Unmarshal(payload, c); err != nil || c.Version != loadCacheVersion || c.Layout != cachedLayout() {
 		return NewLoadCache()
 	}
+	c.base, c.hasBase = binary.BigEndian.Uint32(data[len(payload):]), true
 	return c
 }
 
@@ -140,7 +146,8 @@ func DecodeLoadCache(data []byte) *LoadCache {
 // checksum that Decode verifies.
 func (c *LoadCache) Encode() ([]byte, error) {
 	b := flat.Append(nil, *c)
-	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli)), nil
+	c.pending = crc32.Checksum(b, castagnoli)
+	return binary.BigEndian.AppendUint32(b, c.pending), nil
 }
 
 // castagnoli is the CRC-32C table: a checksum against damage (a torn or
@@ -167,14 +174,19 @@ func (c *LoadCache) Stat(rel string) (FileStat, bool) {
 }
 
 // Stale says whether the cache missed often enough since it was read (or
-// last written) to be worth writing back.
+// last written), or its delta holds enough entries, to be worth writing
+// back whole (the delta then starts empty).
 func (c *LoadCache) Stale() bool {
-	n := len(c.Files) + len(c.Characters) + len(c.Locations) + len(c.Checkpoints)
-	return c.dirty+c.refreshed/4 >= max(rewriteAfter, n/rewriteShare)
+	n := max(rewriteAfter, (len(c.Files)+len(c.Characters)+len(c.Locations)+len(c.Checkpoints))/rewriteShare)
+	return c.dirty+c.refreshed/4 >= n || len(c.since) >= n
 }
 
-// Written records that the cache as it is now was saved.
-func (c *LoadCache) Written() { c.dirty, c.refreshed = 0, 0 }
+// Written records that the cache Encode gave was saved: the new base, no
+// change since.
+func (c *LoadCache) Written() {
+	c.dirty, c.refreshed = 0, 0
+	c.base, c.hasBase, c.since, c.unsaved = c.pending, true, nil, false
+}
 
 // lookup returns the scene of file rel with content data (hash h) from the
 // cache, or nil; st is the file's stat taken before it was read.
@@ -185,6 +197,7 @@ func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scen
 	}
 	if c.restamp(&e.Stamp, st) {
 		c.Files[rel] = e
+		c.touch(rel, false)
 	}
 	s := e.Meta
 	s.clone()
@@ -219,6 +232,7 @@ func (c *LoadCache) store(rel string, s *Scene, data []byte, h string, st FileSt
 	if s != nil {
 		_, at, _ = s.BodyAt() // parsed from data: no read, no error
 	}
+	c.touch(rel, true)
 	if at < 0 || !st.OK {
 		delete(c.Files, rel)
 		return
@@ -235,6 +249,7 @@ func keep[V any](c *LoadCache, m map[string]V, paths map[string]bool) {
 		if !paths[rel] {
 			delete(m, rel)
 			c.dirty++
+			c.touch(rel, true)
 		}
 	}
 }
@@ -260,6 +275,7 @@ func lookupFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel, h 
 	}
 	if c.restamp(&e.Stamp, st) {
 		m[rel] = e
+		c.touch(rel, false)
 	}
 	v := PT(&e.Meta)
 	v.clone()
@@ -271,6 +287,7 @@ func lookupFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel, h 
 // before the read) into m; v is nil if the file is malformed.
 func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel string, v PT, h string, st FileStat) {
 	c.dirty++
+	c.touch(rel, true)
 	if v == nil || !st.OK {
 		delete(m, rel)
 		return

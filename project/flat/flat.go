@@ -46,6 +46,8 @@ func encodeValue(b []byte, v reflect.Value) []byte {
 		return append(b, v.String()...)
 	case reflect.Int, reflect.Int64, reflect.Int32:
 		return binary.AppendVarint(b, v.Int())
+	case reflect.Uint, reflect.Uint64, reflect.Uint32:
+		return binary.AppendUvarint(b, v.Uint())
 	case reflect.Bool:
 		if v.Bool() {
 			return append(b, 1)
@@ -153,6 +155,12 @@ func (d *decoder) value(v reflect.Value) {
 			x = ^x
 		}
 		v.SetInt(x)
+	case reflect.Uint, reflect.Uint64, reflect.Uint32:
+		u := d.uvarint()
+		if v.OverflowUint(u) {
+			panic(ErrDamaged)
+		}
+		v.SetUint(u)
 	case reflect.Bool:
 		v.SetBool(d.uvarint() != 0)
 	case reflect.Pointer:

@@ -15,6 +15,7 @@ type sample struct {
 	Name    string
 	N       int
 	Big     int64
+	Sum     uint32
 	On      bool
 	List    []string
 	Empty   []string
@@ -29,7 +30,7 @@ type sample struct {
 
 func sampleValue() sample {
 	seven := -7
-	return sample{Name: "Ann é\x00", N: -3, Big: 1 << 60, On: true, List: []string{"a", ""}, Empty: []string{},
+	return sample{Name: "Ann é\x00", N: -3, Big: 1 << 60, Sum: 1<<32 - 1, On: true, List: []string{"a", ""}, Empty: []string{},
 		Items: []inner{{"x", 1}, {"", -2}}, Ptr: &seven, When: time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC),
 		ByKey: map[string]inner{"b": {"y", 2}, "a": {"z", 3}}, private: "not encoded"}
 }
