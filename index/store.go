@@ -17,18 +17,20 @@ import (
 
 // The files of the index (a base and its segments, segment.go) share one
 // layout: a magic line, the CRC-32C and the length of the head, the head,
-// then the vectors (package vectors: by component, each column with its own
-// CRC-32C). The head is a small binary encoding, not gob: the embedder's
-// name, the dimensions, the sources (one per project file: its path,
-// fingerprint, metadata, word counts and documents, fixed fields each), the
-// paths of sources removed (segments only), the word document counts (bases
-// only), and the number of vectors and the checksum of their sums and
-// scales. A document's vector is the one at its place in the file. Opening
-// the base reads and checks the head; the vectors' columns are read, and
-// checked, when a query needs them, so a tick reads the few hundred
-// columns its queries use, not every vector (a base is replaced by rename,
-// so the open file stays the one the head was read from). A segment is
-// small and read whole. The checksums make a damaged file detectable
+// the sources' word counts, then the vectors (package vectors: by
+// component, each column with its own CRC-32C). The head is a small binary
+// encoding, not gob: the embedder's name, the dimensions, the sources (one
+// per project file: its path, fingerprint, metadata, the length and
+// CRC-32C of its word counts, and its documents: their ids and kinds,
+// fixed width, then their texts and places), the paths of sources removed
+// (segments only), the word document counts (bases only), and the number
+// of vectors and the checksum of their sums and scales. A document's
+// vector is the one at its place in the file. Opening the base reads and
+// checks the head; word counts, documents' texts and places, and the
+// vectors' columns are read (and checked) or decoded when wanted, so a
+// tick reads the few hundred columns its queries use, not every vector (a
+// base is replaced by rename, so the open file stays the one the head was
+// read from). A segment is small and read whole. The checksums make a damaged file detectable
 // (files are written atomically, so a torn one is not expected); CRC-32C
 // runs in hardware, where sha256 cost ~14 ms of every tick's open at 1,000
 // scenes.
