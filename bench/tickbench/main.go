@@ -248,7 +248,7 @@ func measure(bin, dir string, env []string, runs int, fm *fakeModel, extra []str
 		rss = append(rss, float64(ru.Maxrss))
 		cpus = append(cpus, float64((ru.Utime.Nano()+ru.Stime.Nano())/1e6))
 		files = append(files, written(before, after))
-		blocks = append(blocks, ru.Oublock*512)
+		blocks = append(blocks, int64(ru.Oublock)*512) // int32 on 386
 		for i, role := range shareRoles {
 			if s, ok := fm.share(role); ok {
 				shares[i] = append(shares[i], s)
