@@ -208,7 +208,12 @@ func localVector(text string, weight func(string) (float32, float32), counts map
 	if len(counts) == 0 {
 		return fixedVector()
 	}
-	v := make([]float32, localDims)
+	// Summed in float64, where a dimension's few float32 terms (within a
+	// few powers of two of each other) add up exactly: in float32 the sum
+	// of three or more, or of two under GOAMD64=v3's fused multiply-adds,
+	// depends on the order, and a map's order is random, so the same text
+	// embedded twice differed in its last bits.
+	sums := make([]float64, localDims)
 	for k, f := range counts {
 		w := f.weight
 		if weight == nil {
@@ -230,11 +235,15 @@ func localVector(text string, weight func(string) (float32, float32), counts map
 		w *= math.Sqrt2 / 2
 		for _, h := range [2]uint64{k, k * 0x9e3779b97f4a7c15 >> 7} {
 			if h&(1<<40) != 0 {
-				v[h%localDims] -= w
+				sums[h%localDims] -= float64(w)
 			} else {
-				v[h%localDims] += w
+				sums[h%localDims] += float64(w)
 			}
 		}
+	}
+	v := make([]float32, localDims)
+	for i, x := range sums {
+		v[i] = float32(x)
 	}
 	n, err := unit(v)
 	if err != nil {

@@ -56,6 +56,24 @@ func TestLocalEmbedderUnitAndDeterministic(t *testing.T) {
 	}
 }
 
+// A long text puts three or more features in some dimensions; their sum
+// must not depend on the order a map hands them out (before float64 sums,
+// the same text embedded twice differed in its last bits, at any GOAMD64).
+func TestLocalEmbedderSameBitsEveryTime(t *testing.T) {
+	e := NewLocalEmbedder()
+	text := strings.Repeat("The drowned chapel at Wexcombe stood under the winter water while the regiment marched past the mill and the bridge. ", 3) +
+		"Élodie’s café — naïve lanterns, thunderstorms, a staircase, the strongroom, a forgery, windowless."
+	first := ixEmbedOne(t, e, text)
+	for run := range 50 {
+		again := ixEmbedOne(t, e, text)
+		for j := range first {
+			if math.Float32bits(first[j]) != math.Float32bits(again[j]) {
+				t.Fatalf("embedding %d: component %d is %v; the first time %v", run+2, j, again[j], first[j])
+			}
+		}
+	}
+}
+
 func TestLocalEmbedderNeverZero(t *testing.T) {
 	e := NewLocalEmbedder()
 	r := rand.New(rand.NewSource(7))
