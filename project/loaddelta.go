@@ -69,27 +69,24 @@ func (c *LoadCache) Apply(data []byte) {
 		d.Cache.Version != loadCacheVersion || d.Cache.Layout != cachedLayout() {
 		return
 	}
-	for rel, e := range d.Cache.Files {
-		c.Files[rel] = e
-		c.touch(rel, false)
-	}
-	for rel, e := range d.Cache.Characters {
-		c.Characters[rel] = e
-		c.touch(rel, false)
-	}
-	for rel, e := range d.Cache.Locations {
-		c.Locations[rel] = e
-		c.touch(rel, false)
-	}
-	for rel, e := range d.Cache.Checkpoints {
-		c.Checkpoints[rel] = e
-		c.touch(rel, false)
-	}
+	merge(c, c.Files, d.Cache.Files)
+	merge(c, c.Characters, d.Cache.Characters)
+	merge(c, c.Locations, d.Cache.Locations)
+	merge(c, c.Checkpoints, d.Cache.Checkpoints)
 	for _, rel := range d.Gone {
 		delete(c.Files, rel)
 		delete(c.Characters, rel)
 		delete(c.Locations, rel)
 		delete(c.Checkpoints, rel)
+		c.touch(rel, false)
+	}
+}
+
+// merge puts a delta's entries (src) into the cache's (dst), as changed
+// since the base.
+func merge[V any](c *LoadCache, dst, src map[string]V) {
+	for rel, e := range src {
+		dst[rel] = e
 		c.touch(rel, false)
 	}
 }
