@@ -99,12 +99,14 @@ func (qs *Queries) Score(b *Block, sims [][]float32) error {
 
 // add adds to each s[i] v times component i of col: eight at a time where
 // the CPU can (add_amd64.s, the same operations on eight lanes, so the same
-// bits), the rest here.
+// bits), the rest here. The product is converted explicitly: without it
+// the compiler may fuse it and the sum into one FMA (GOAMD64=v3), which
+// rounds once where the lanes round twice.
 func add(s, scales []float32, col []byte, v float32) {
 	scales, col = scales[:len(s)], col[:len(s)]
 	i := addWide(s, scales, col, v)
 	for ; i < len(s); i++ {
-		s[i] += v * component(col[i], scales[i])
+		s[i] += float32(v * component(col[i], scales[i]))
 	}
 }
 

@@ -215,7 +215,7 @@ func TestAddIsTheLoop(t *testing.T) {
 		v := float32(r.NormFloat64())
 		add(s, scales, col, v)
 		for i := range n {
-			want[i] += v * float32(float32(int8(col[i]))*scales[i])
+			want[i] += float32(v * float32(float32(int8(col[i]))*scales[i]))
 			if math.Float32bits(s[i]) != math.Float32bits(want[i]) {
 				t.Fatalf("n %d, value %d: %v; want %v", n, i, s[i], want[i])
 			}
