@@ -229,6 +229,9 @@ func (a *Anchors) add(x Anchor) {
 			return
 		}
 	}
+	if x.Kind == AnchorNoted && countKind(list, AnchorNoted) >= maxNoted {
+		return // the first noted sentences about an entity are kept
+	}
 	list = append(list, x)
 	for len(list) > MaxAnchorsPerEntity {
 		worst := 0
@@ -240,6 +243,21 @@ func (a *Anchors) add(x Anchor) {
 		list = slices.Delete(list, worst, worst+1)
 	}
 	a.data.ByEntity[x.Entity] = list
+}
+
+// maxNoted bounds an entity's noted anchors (AnchorNoted) within
+// MaxAnchorsPerEntity: the first ones stated stay, as a character is
+// described when introduced.
+const maxNoted = 4
+
+func countKind(list []Anchor, kind string) int {
+	n := 0
+	for _, x := range list {
+		if x.Kind == kind {
+			n++
+		}
+	}
+	return n
 }
 
 // evictsBefore reports whether anchor a goes before b when an entity has

@@ -28,6 +28,10 @@ const (
 	AnchorTrait    = "trait"
 	AnchorIs       = "is"
 	AnchorFact     = "fact" // an extracted fact no pattern classifies
+	// AnchorNoted is a sentence whose subject is the entity and whose
+	// verb no pattern knows ("Hale talked in her sleep", "Under Saltby ran
+	// a tunnel"): kept, few per entity, ranked by how much they say.
+	AnchorNoted = "noted"
 )
 
 // Anchor is one durable fact about an entity.
@@ -91,6 +95,9 @@ const (
 	// nameVerbWithin is how many words after a name further into a
 	// sentence its relation word may start.
 	nameVerbWithin = 2
+	// notedMinWords is the fewest words of a noted anchor: shorter
+	// sentences say little ("Hale nodded.").
+	notedMinWords = 6
 	// maxNameWords is the most words a name is looked for in after "by".
 	maxNameWords = 4
 	// maxLeadingClause is the longest clause before a comma that a
@@ -190,7 +197,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		return who, firstPerson(words)
 	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
-	subj, kind := -1, ""
+	subj, kind, opener := -1, "", -1
 	lead := leadingClause(s)
 	for from := 0; from < len(words) && kind == ""; {
 		e, at, end := c.m.first(words[from:])
@@ -202,6 +209,9 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		// opening one; a name further in is the subject of what follows
 		// it only when its verb comes next ("… knew that Hale had sworn").
 		reach := relationWithin
+		if opener < 0 && (at < subjectWithin || (at >= lead && at < lead+subjectWithin)) {
+			opener = e
+		}
 		if at >= subjectWithin && (at < lead || at >= lead+subjectWithin) {
 			reach = nameVerbWithin
 			if end < len(words) && personal[words[end]] {
@@ -220,10 +230,16 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	if kind == "" {
 		if e := c.pronoun(words[0], prevChar, prevPlace); e >= 0 {
 			subj, kind = e, relationOf(c.ents[e].Place, words[1:min(len(words), 1+relationWithin+3)], relationWithin)
+			if opener < 0 {
+				opener = e
+			}
 		}
 	}
 	if kind == "" {
 		subj, kind = passiveAnchor(c.m, c.ents, words)
+	}
+	if kind == "" && opener >= 0 && len(words) >= notedMinWords && !momentary.MatchString(strings.Join(words, " ")) {
+		subj, kind = opener, AnchorNoted
 	}
 	if kind == "" {
 		return -1, ""
@@ -399,6 +415,11 @@ func isPronounFor(w string, prev int, ents []AnchorEntity) bool {
 	p := ents[prev].Pronoun
 	return place || p == "" || p == pronounGender[w]
 }
+
+// momentary marks a sentence the relation patterns turned down as a
+// moment ("could not help smiling", "had never been so cold", "began to
+// fear"): it is not noted either.
+var momentary = regexp.MustCompile(`\b(could not|couldn't|cannot|can't|never|always|afraid|fear|feared|possession|owned|promise|secret)\b`)
 
 // personal are the pronouns that can be a verb's subject.
 var personal = map[string]bool{"i": true, "he": true, "she": true, "we": true, "they": true, "you": true, "it": true}

@@ -91,6 +91,7 @@ func TestFindAnchors(t *testing.T) {
 		"c1 owns: Hester Thorne owned a brass astrolabe engraved with a heron.",
 		"c2 fears: Colonel Brandt was terrified of fire.",
 		"c2 trait: He never smiled at strangers.",
+		"c2 noted: Brandt spoke little of his father.",
 		"c2 promised: He had sworn at the deathbed never to gamble again.",
 		"c3 hid: Darcy had buried his sister's diary beneath the old yew.",
 		"c1 cannot: Miss Thorne could not swim a stroke.",
@@ -296,5 +297,25 @@ func TestNameMatcherWithout(t *testing.T) {
 	got := m.without("Colonel Brandt's men ride past the Saltby marshes to other marshes near Wexcombe.")
 	if want := "men ride past to other marshes near"; got != want {
 		t.Errorf("without = %q; want %q", got, want)
+	}
+}
+
+func TestNotedAnchorsBoundedFirstKept(t *testing.T) {
+	things := strings.Fields("siege sabre mare regiment bugle cannon harbour")
+	var bodies []string
+	for i := 0; i < maxNoted+3; i++ {
+		bodies = append(bodies, fmt.Sprintf("Colonel Brandt talked in his sleep of the %s.", things[i]))
+	}
+	p := anchorProject(t, bodies...)
+	a := OpenAnchors(p.Dir)
+	a.Sync(p)
+	list := a.For("c2")
+	if len(list) != maxNoted {
+		t.Fatalf("%d noted anchors; want %d", len(list), maxNoted)
+	}
+	for i, x := range list {
+		if x.Kind != AnchorNoted || x.Seq != i+1 {
+			t.Errorf("anchor %d: %+v; want the first stated, noted", i, x)
+		}
 	}
 }

@@ -318,7 +318,13 @@ type scoredAnchor struct {
 // of a query's weight or one of its rare words. A passage needs a quarter;
 // an anchor is one sentence already known to state a durable fact, so
 // fewer shared words say more of it.
-func (s scoredAnchor) pointed() bool { return s.cov >= minAnchorCover || s.rare }
+func (s scoredAnchor) pointed() bool {
+	if s.x.Kind == AnchorNoted {
+		// No pattern says it states a fact: the passages' gate.
+		return s.cov >= minCoverage || s.rare
+	}
+	return s.cov >= minAnchorCover || s.rare
+}
 
 // pick returns up to limit anchors of entity id, only those the plan's
 // words point at when pointedOnly: those first, by coverage, then the
@@ -363,11 +369,14 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// The plan's words say which when they point at some; a common word
 	// or two shared by chance ("receives" and "could not receive comfort")
 	// says nothing, and must not put a passing moment before a promise.
-	var order, rest []scoredAnchor
+	var order, rest, noted []scoredAnchor
 	for _, s := range list {
-		if s.pointed() {
+		switch {
+		case s.pointed():
 			order = append(order, s)
-		} else {
+		case s.x.Kind == AnchorNoted:
+			noted = append(noted, s)
+		default:
 			rest = append(rest, s)
 		}
 	}
@@ -376,7 +385,43 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// in "afraid of talking longer") must not pick a passing fear over it.
 	sort.SliceStable(rest, func(i, j int) bool { return rest[i].x.Seq < rest[j].x.Seq })
 	order = append(order, oneOfEachKind(rest)...)
+	// A noted sentence the plan does not point at comes only for an
+	// entity nothing else is known of, the one that says the most.
+	if len(order) == 0 && len(noted) > 0 {
+		order = append(order, pk.sayingMost(noted))
+	}
 	return order[:min(len(order), limit)]
+}
+
+// sayingMost returns the anchor whose words are the rarest in the book on
+// average, the entity's names left out (the first stated of equals): "a
+// tunnel ran under the chapel" says more than "was mentioned at dinner".
+func (pk anchorPicker) sayingMost(list []scoredAnchor) scoredAnchor {
+	best, bestW := list[0], float32(-1)
+	names := map[string]bool{}
+	if pk.a != nil {
+		for t := range pk.lex.terms(pk.a.data.Names[list[0].x.Entity]) {
+			names[t] = true
+		}
+	}
+	for _, s := range list {
+		var sum float32
+		n := 0
+		for t := range pk.lex.terms(s.x.Text) {
+			if names[t] {
+				continue
+			}
+			n++
+			if pk.lex != nil && pk.lex.idf != nil {
+				sum += pk.lex.idf(t)
+			}
+		}
+		w := sum / float32(max(n, 1))
+		if w > bestW || (w == bestW && s.x.Seq < best.x.Seq) {
+			best, bestW = s, w
+		}
+	}
+	return best
 }
 
 func (pk anchorPicker) snippets(list []scoredAnchor) []project.Snippet {
@@ -419,7 +464,7 @@ func oneOfEachKind(list []scoredAnchor) []scoredAnchor {
 // ("never been"). On the corpus at 1,000 scenes, few fears and belongings
 // the patterns find are passing moments, most of what they find as
 // knowledge, inability and habit are.
-var anchorKindOrder = []string{AnchorPromised, AnchorHid, AnchorFears, AnchorOwns, AnchorKnows, AnchorCannot, AnchorTrait, AnchorIs, AnchorFact}
+var anchorKindOrder = []string{AnchorPromised, AnchorHid, AnchorFears, AnchorOwns, AnchorKnows, AnchorCannot, AnchorTrait, AnchorIs, AnchorNoted, AnchorFact}
 
 func kindRank(k string) int {
 	if i := slices.Index(anchorKindOrder, k); i >= 0 {

@@ -267,3 +267,31 @@ func TestRecallWithoutWordCounts(t *testing.T) {
 		t.Errorf("the cave was not recalled: %+v", got)
 	}
 }
+
+func TestRecallNotedSaysMost(t *testing.T) {
+	// Nothing but noted sentences is known of Brandt: the plan that names
+	// him gets the one whose words are rarest in the book.
+	filler := "They talked at dinner of the weather and the roads, and the talk moved on."
+	var bodies []string
+	for i := 1; i <= 20; i++ {
+		b := []string{filler}
+		switch i {
+		case 2:
+			b = append(b, "Colonel Brandt was mentioned at dinner, and the talk moved on.")
+		case 4:
+			b = append(b, "Colonel Brandt talked in his sleep of the burning orchards at Talavera.")
+		}
+		bodies = append(bodies, strings.Join(b, "\n\n"))
+	}
+	p := anchorProject(t, bodies...)
+	plan := &project.Plan{Title: "Dawn", Intention: "Brandt rides out at dawn.", POV: "c3"}
+	var got []string
+	for _, s := range rankRecall(t, p, plan, nil) {
+		if s.Kind == index.KindAnchor {
+			got = append(got, s.Text)
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0], "Talavera") {
+		t.Errorf("anchors %q; want the Talavera sentence alone", got)
+	}
+}
