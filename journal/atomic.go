@@ -23,6 +23,9 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 // power cut (a rebuildable cache, advice), written every tick. The temp
 // name is one Recover and Check sweep like any interrupted write's.
 func WriteFileUnsynced(path string, data []byte, perm os.FileMode) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
 	tmp := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".tmp-unsynced")
 	if err := os.WriteFile(tmp, data, perm); err != nil {
 		return err

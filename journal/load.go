@@ -126,14 +126,15 @@ func loadLocked(r project.Files, cfg *config.Config, cache *project.LoadCache) (
 	if err != nil {
 		return p, err
 	}
-	// A cache: losing a write only costs a later load some parsing.
+	// A cache: losing a write only costs a later load some parsing, so no
+	// fsyncs (a file a power cut leaves torn fails its checksum).
 	if cache.Stale() {
-		if data, err := cache.Encode(); err == nil && WriteFileAtomic(filepath.Join(r.Dir(), project.LoadCacheFile), data, 0o644) == nil {
+		if data, err := cache.Encode(); err == nil && WriteFileUnsynced(filepath.Join(r.Dir(), project.LoadCacheFile), data, 0o644) == nil {
 			cache.Written()
 			os.Remove(filepath.Join(r.Dir(), project.LoadDeltaFile))    // written for the old base
 			os.Remove(filepath.Join(r.Dir(), project.OldLoadCacheFile)) // an older storyd's, if any
 		}
-	} else if data := cache.Delta(); data != nil && WriteFileAtomic(filepath.Join(r.Dir(), project.LoadDeltaFile), data, 0o644) == nil {
+	} else if data := cache.Delta(); data != nil && WriteFileUnsynced(filepath.Join(r.Dir(), project.LoadDeltaFile), data, 0o644) == nil {
 		cache.DeltaWritten()
 	}
 	return p, nil

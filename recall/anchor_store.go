@@ -353,7 +353,9 @@ func (a *Anchors) Save() error {
 	if err != nil {
 		return fmt.Errorf("save anchors: %w", err)
 	}
-	if err := journal.WriteFileAtomic(a.path, data, 0o644); err != nil {
+	// A cache (see AnchorsFile): after a power cut a torn file is rebuilt,
+	// losing only the use counts, so it is written every tick without fsyncs.
+	if err := journal.WriteFileUnsynced(a.path, data, 0o644); err != nil {
 		return fmt.Errorf("save anchors: %w", err)
 	}
 	a.dirty = false
