@@ -125,6 +125,10 @@ func planNamed(m nameMatcher, ents []AnchorEntity, texts []string) []int {
 // lexQuery is a query's content words and their weights.
 type lexQuery struct {
 	w map[string]float32
+	// words are w's keys in the text's order: sums over them are taken
+	// in that order, since a float32 sum over a map's random order
+	// differs in its last bits from run to run (and so could a ranking).
+	words []string
 	// forms are, by word, the stems of its parts and base (words.go),
 	// each weighing partWeight of the word, or less when it is commoner.
 	forms map[string][]lexForm
@@ -168,6 +172,7 @@ func newLexQuery(text string, idf func(string) float32, rareAt float32, lx *lexi
 			q.forms[t] = append(q.forms[t], f)
 		}
 		q.w[t] = w
+		q.words = append(q.words, t)
 		q.total += w
 	}
 	lx.words(text, func(word, t, prev string) {
@@ -200,8 +205,8 @@ func (q *lexQuery) capUnseen(lx *lexicon) {
 	if top == 0 {
 		return
 	}
-	for t, w := range q.w {
-		if !lx.known(t) && len(q.forms[t]) == 0 && w > top {
+	for _, t := range q.words {
+		if w := q.w[t]; !lx.known(t) && len(q.forms[t]) == 0 && w > top {
 			q.total -= w - top
 			q.w[t] = top
 		}
@@ -240,7 +245,7 @@ func (q lexQuery) coverage(terms map[string]float32) float32 {
 // shared is the weight of the query's words among terms.
 func (q lexQuery) shared(terms map[string]float32) float32 {
 	var got float32
-	for t := range q.w {
+	for _, t := range q.words {
 		got += q.match(t, terms)
 	}
 	return got

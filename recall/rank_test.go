@@ -295,3 +295,22 @@ func TestRecallNotedSaysMost(t *testing.T) {
 		t.Errorf("anchors %q; want the Talavera sentence alone", got)
 	}
 }
+
+// A passage's coverage of a query is the same bits every time: the
+// weights are summed in the query's word order, not a map's random one
+// (which differed in the last bits from call to call with a dozen words).
+func TestLexQuerySharedSameBitsEveryTime(t *testing.T) {
+	idf := func(s string) float32 { return 0.3 + float32(len(s)%7)*0.77 + float32(s[0]%5)*0.131 }
+	text := "the heron instrument lay beside the brass locket under the winter lantern near the chapel orchard and regiment cottage"
+	q := newLexQuery(text, idf, 2, newLexicon(idf))
+	terms := map[string]float32{}
+	for t := range q.w {
+		terms[t] = 1
+	}
+	first := q.shared(terms)
+	for run := range 200 {
+		if got := q.shared(terms); math.Float32bits(got) != math.Float32bits(first) {
+			t.Fatalf("call %d: %v; the first %v", run+2, got, first)
+		}
+	}
+}
