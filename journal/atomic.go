@@ -21,16 +21,34 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 // WriteFileUnsynced replaces path with data by a rename, never torn, but
 // without WriteFileAtomic's fsyncs: for what storyd can do without after a
 // power cut (a rebuildable cache, advice), written every tick. The temp
-// name is one Recover and Check sweep like any interrupted write's.
-func WriteFileUnsynced(path string, data []byte, perm os.FileMode) error {
+// file's name is unique, as WriteFileAtomic's: loads under the shared
+// commit lock (two commands at once) may write the same cache, and with
+// one fixed name they wrote into each other's temp file. Recover and
+// Check sweep one a crash left like any interrupted write's.
+func WriteFileUnsynced(path string, data []byte, perm os.FileMode) (err error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".tmp-unsynced")
-	if err := os.WriteFile(tmp, data, perm); err != nil {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
 		return err
 	}
-	return os.Rename(tmp, path)
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		return err
+	}
+	if err = f.Chmod(perm); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
 }
 
 // writeAtomic is WriteFileAtomic through fsys.

@@ -173,11 +173,36 @@ func TestWriteFileUnsynced(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("%d files in the directory; want the one written", len(entries))
 	}
-	tmp := filepath.Join(dir, ".counts.bin.tmp-unsynced")
+	if info, err := os.Stat(path); err != nil || info.Mode().Perm() != 0o644 {
+		t.Errorf("stat %v, %v; want mode 0644", info, err)
+	}
+	tmp := filepath.Join(dir, ".counts.bin.tmp-123")
 	os.WriteFile(tmp, []byte("torn"), 0o644) // as a crash mid-write leaves it
 	cleanTemps(dir)
 	if _, err := os.Stat(tmp); !os.IsNotExist(err) {
 		t.Errorf("recovery left %s", tmp)
+	}
+}
+
+// Two writers of one cache at once (loads under the shared commit lock)
+// each rename a whole file of their own into place: the file is one of
+// them, whole, and neither fails.
+func TestWriteFileUnsyncedConcurrently(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "load.bin")
+	a, b := strings.Repeat("a", 1<<20), strings.Repeat("b", 1<<19)
+	errs := make(chan error, 2)
+	for range 20 {
+		for _, data := range []string{a, b} {
+			go func() { errs <- WriteFileUnsynced(path, []byte(data), 0o644) }()
+		}
+		for range 2 {
+			if err := <-errs; err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, _ := os.ReadFile(path); string(got) != a && string(got) != b {
+			t.Fatalf("the file is %d bytes of neither write", len(got))
+		}
 	}
 }
 
