@@ -238,6 +238,10 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	if kind == "" {
 		subj, kind = passiveAnchor(c.m, c.ents, words)
 	}
+	if opener < 0 && prevPlace >= 0 && slices.Contains(words, "there") && c.m.all(words) == nil {
+		opener = prevPlace // "The company kept its powder there."
+		c.lastPlace = prevPlace
+	}
 	if kind == "" && opener >= 0 && len(words) >= notedMinWords && !momentary.MatchString(strings.Join(words, " ")) {
 		subj, kind = opener, AnchorNoted
 	}

@@ -75,7 +75,7 @@ func TestFindAnchors(t *testing.T) {
 		"Hester kept a secret from her brother. Brandt's greatest fear was the sea. Darcy's promise to his sister weighed on him.",
 		"Everyone in the village knew that Hester had sworn to stay. Such was my luck that in my Hester I possessed a friend.",
 		"The new vicar was Mr. Darcy. He had buried the letters in the garden. Brandt rarely spoke. His greatest fear was the sea.",
-		"Saltby lay to the east. Its church held the bones of a saint.",
+		"Saltby lay to the east. Its church held the bones of a saint. The smugglers kept their powder there, in barrels.",
 		"“I will never set foot on a boat,” said Brandt. “I am afraid of nothing,” said Hester. “Nor I. I promised my mother.”",
 		"The letters were hidden by Hester under a loose board. The sabre belonged to Colonel Brandt. The way down was known only to Darcy. The house was visited by Darcy.",
 	}, "\n\n")
@@ -124,6 +124,7 @@ func TestFindAnchors(t *testing.T) {
 		"c2 fears: His greatest fear was the sea.",
 		"l2 is: Saltby lay to the east.",
 		"l2 is: Its church held the bones of a saint.",
+		"l2 noted: The smugglers kept their powder there, in barrels.",
 		"c2 trait: “I will never set foot on a boat,” said Brandt.",
 		"c1 hid: The letters were hidden by Hester under a loose board.",
 		"c2 owns: The sabre belonged to Colonel Brandt.",
