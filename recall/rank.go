@@ -253,7 +253,7 @@ func (q lexQuery) shared(terms map[string]float32) float32 {
 
 // recallAnchors picks anchors for the plan: up to anchorsPerNamed for each
 // entity the plan names (anchorsNamed shared among them), those the plan's
-// words point at first, else the first stated of each kind; then up to
+// words point at first, else the one of each kind that says the most; then up to
 // anchorsDescribed of any other entity whose anchor holds enough of a plan
 // query's words (the lexical gate passages pass): a plan that names a
 // thing by part of its description ("the heron instrument", "the cave
@@ -333,7 +333,7 @@ func (s scoredAnchor) pointed() bool {
 
 // pick returns up to limit anchors of entity id, only those the plan's
 // words point at when pointedOnly: those first, by coverage, then the
-// first stated of each kind.
+// one of each kind that says the most.
 func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnchor {
 	var list []scoredAnchor
 	for _, x := range pk.a.For(id) {
@@ -385,10 +385,19 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 			rest = append(rest, s)
 		}
 	}
-	// Else the first stated of each kind: what defines a character is
-	// said when it first matters; a faint coverage of the plan ("talking"
-	// in "afraid of talking longer") must not pick a passing fear over it.
-	sort.SliceStable(rest, func(i, j int) bool { return rest[i].x.Seq < rest[j].x.Seq })
+	// Else, of each kind, the one that says the most (the rarest words in
+	// the book, the first stated of equals): a faint coverage of the plan
+	// ("talking" in "afraid of talking longer") must not pick it.
+	says := map[string]float32{}
+	for _, r := range rest {
+		says[r.x.Text] = pk.saying(r)
+	}
+	sort.SliceStable(rest, func(i, j int) bool {
+		if a, b := says[rest[i].x.Text], says[rest[j].x.Text]; a != b {
+			return a > b
+		}
+		return rest[i].x.Seq < rest[j].x.Seq
+	})
 	order = append(order, oneOfEachKind(rest)...)
 	// A noted sentence the plan does not point at comes only for an
 	// entity nothing else is known of, the one that says the most.
@@ -403,30 +412,33 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 // tunnel ran under the chapel" says more than "was mentioned at dinner".
 func (pk anchorPicker) sayingMost(list []scoredAnchor) scoredAnchor {
 	best, bestW := list[0], float32(-1)
-	names := map[string]bool{}
-	if pk.a != nil {
-		for t := range pk.lex.terms(pk.a.data.Names[list[0].x.Entity]) {
-			names[t] = true
-		}
-	}
 	for _, s := range list {
-		var sum float32
-		n := 0
-		for t := range pk.lex.terms(s.x.Text) {
-			if names[t] {
-				continue
-			}
-			n++
-			if pk.lex != nil && pk.lex.idf != nil {
-				sum += pk.lex.idf(t)
-			}
-		}
-		w := sum / float32(max(n, 1))
-		if w > bestW || (w == bestW && s.x.Seq < best.x.Seq) {
+		if w := pk.saying(s); w > bestW || (w == bestW && s.x.Seq < best.x.Seq) {
 			best, bestW = s, w
 		}
 	}
 	return best
+}
+
+// saying is how much an anchor says: the mean IDF of its words, its
+// entity's names left out.
+func (pk anchorPicker) saying(s scoredAnchor) float32 {
+	if pk.lex == nil || pk.lex.idf == nil {
+		return 0
+	}
+	names := map[string]float32{}
+	if pk.a != nil {
+		names = pk.lex.terms(pk.a.data.Names[s.x.Entity])
+	}
+	var sum float32
+	n := 0
+	for t := range pk.lex.terms(s.x.Text) {
+		if names[t] == 0 {
+			n++
+			sum += pk.lex.idf(t)
+		}
+	}
+	return sum / float32(max(n, 1))
 }
 
 func (pk anchorPicker) snippets(list []scoredAnchor) []project.Snippet {

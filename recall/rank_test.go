@@ -314,3 +314,31 @@ func TestLexQuerySharedSameBitsEveryTime(t *testing.T) {
 		}
 	}
 }
+
+func TestRecallUnpointedSaysMostOfItsKind(t *testing.T) {
+	// Two inabilities of Brandt, none pointed at by the plan: the one whose
+	// words are rarer in the book comes, though stated later.
+	filler := "They walked to the house that day and talked of the weather."
+	var bodies []string
+	for i := 1; i <= 20; i++ {
+		b := []string{filler}
+		switch i {
+		case 1:
+			b = append(b, "Colonel Brandt could not walk to the house that day.")
+		case 3:
+			b = append(b, "Colonel Brandt could not read the Portuguese dispatches.")
+		}
+		bodies = append(bodies, strings.Join(b, "\n\n"))
+	}
+	p := anchorProject(t, bodies...)
+	plan := &project.Plan{Title: "Evening", Intention: "Brandt rides home.", POV: "c3"}
+	var got []string
+	for _, s := range rankRecall(t, p, plan, nil) {
+		if s.Kind == index.KindAnchor && s.Entity == "c2" {
+			got = append(got, s.Text)
+		}
+	}
+	if len(got) == 0 || !strings.Contains(got[0], "Portuguese") {
+		t.Errorf("Brandt's anchors %q; want the Portuguese dispatches first", got)
+	}
+}
