@@ -53,11 +53,20 @@ const absent = ""
 
 // CommitRecord is the journal's commit point.
 type CommitRecord struct {
-	Tick    int             `json:"tick"`
-	Created time.Time       `json:"created"`
-	Ops     []Op            `json:"ops"`
-	State   json.RawMessage `json:"state"`
+	Tick    int       `json:"tick"`
+	Created time.Time `json:"created"`
+	Ops     []Op      `json:"ops"`
+	// StateStaged names the staged new state.json (stagedState), renamed
+	// into place last; records of older versions hold the state itself
+	// (State), written out last.
+	StateStaged string          `json:"state_staged,omitempty"`
+	State       json.RawMessage `json:"state,omitempty"`
 }
+
+// stagedState is where a tick stages its new state.json: written once,
+// then renamed into place, rather than written whole into the commit
+// record and again as the file (~150 KB of hashes at 1,000 scenes).
+const stagedState = "staged/state"
 
 // History is what `storyd undo` needs to revert one tick.
 type History struct {
@@ -263,11 +272,14 @@ func (tx *Tx) Commit(st project.State, keepHistory bool) error {
 	for i := range tx.ops {
 		tx.ops[i].Before = tx.p.Loaded[tx.ops[i].Path]
 	}
-	stJS, err := json.Marshal(st) // compact: ~150 KB of hashes at 1,000 scenes, written twice a tick
+	stJS, err := json.Marshal(st) // compact: ~150 KB of hashes at 1,000 scenes
 	if err != nil {
 		return err
 	}
-	rec := CommitRecord{Tick: tx.tick, Created: time.Now().UTC(), Ops: tx.ops, State: stJS}
+	if err := tx.writeFile(filepath.Join(tx.p.Dir, journalDir, stagedState), stJS, 0o644); err != nil {
+		return err
+	}
+	rec := CommitRecord{Tick: tx.tick, Created: time.Now().UTC(), Ops: tx.ops, StateStaged: stagedState}
 	data, err := json.Marshal(rec)
 	if err != nil {
 		return err
@@ -343,6 +355,9 @@ func parseCommit(data []byte) (*CommitRecord, error) {
 		if !op.Delete && !stagedRE.MatchString(op.Staged) {
 			return nil, &JournalError{Path: rel, Err: fmt.Errorf("staged file %q is not one the journal writes", op.Staged)}
 		}
+	}
+	if rec.StateStaged != "" && rec.StateStaged != stagedState || rec.StateStaged == "" && len(rec.State) == 0 {
+		return nil, &JournalError{Path: rel, Err: fmt.Errorf("the commit record holds no state (staged as %q)", rec.StateStaged)}
 	}
 	return &rec, nil
 }
@@ -434,13 +449,30 @@ func apply(fsys FS, dir string, rec *CommitRecord, fail func(string)) ([]string,
 	if fail != nil {
 		fail("before-state")
 	}
-	if err := writeAtomic(fsys, filepath.Join(dir, project.StateFile), rec.State, 0o644); err != nil {
+	if err := applyState(fsys, dir, rec); err != nil {
 		return kept, err
 	}
 	if fail != nil {
 		fail("before-journal-cleanup")
 	}
 	return kept, fsys.RemoveAll(filepath.Join(dir, journalDir))
+}
+
+// applyState puts the committed state.json in place: the staged one
+// renamed (unless a crash came after that), or an older record's own.
+func applyState(fsys FS, dir string, rec *CommitRecord) error {
+	target := filepath.Join(dir, project.StateFile)
+	if rec.StateStaged == "" {
+		return writeAtomic(fsys, target, rec.State, 0o644)
+	}
+	staged := filepath.Join(dir, journalDir, rec.StateStaged)
+	if _, err := os.Stat(staged); errors.Is(err, os.ErrNotExist) {
+		return nil // renamed before a crash
+	}
+	if err := fsys.Rename(staged, target); err != nil {
+		return err
+	}
+	return fsys.SyncDir(filepath.Dir(target))
 }
 
 // Recover finishes or discards the journal of a killed tick. It reports

@@ -1,6 +1,7 @@
 package journal
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -385,5 +386,41 @@ func TestCachePrune(t *testing.T) {
 	}
 	if _, err := os.Stat(counts); err != nil {
 		t.Errorf("the token counts were removed: %v", err)
+	}
+}
+
+// A commit record written by an older storyd holds the new state itself
+// (no staged state.json): recovery still writes it out last.
+func TestRecoveryOfARecordHoldingTheState(t *testing.T) {
+	dir := mdfixture.Project(t)
+	if err := stageTick(t, dir, "after-commit-record"); err == nil {
+		t.Fatal("the tick was not killed")
+	}
+	rec, err := readCommit(dir)
+	if err != nil || rec == nil || rec.StateStaged != stagedState {
+		t.Fatalf("commit record %+v, %v", rec, err)
+	}
+	staged := filepath.Join(dir, journalDir, stagedState)
+	state, err := os.ReadFile(staged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.State, rec.StateStaged = state, ""
+	data, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, journalDir, commitName), seal(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(staged); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Recover(dir); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(dir, project.StateFile))
+	if err != nil || string(got) != string(state) {
+		t.Errorf("state.json after recovery = %.60q, %v; want the record's", got, err)
 	}
 }

@@ -171,6 +171,10 @@ func newReader(dir string) *reader {
 			}
 		}
 		r.stateJS = rec.State
+		if rec.StateStaged != "" {
+			// Unless already renamed into place, where Disk reads it.
+			r.stateJS, _ = os.ReadFile(filepath.Join(dir, journalDir, rec.StateStaged))
+		}
 	}
 	return r
 }
