@@ -145,6 +145,9 @@ type Hit struct {
 // result does not depend on the order of refs or the blocks they are in.
 // Each block is scored once for all the queries.
 func (qs *Queries) Nearest(refs []Ref, ids [][16]byte, n int) ([][]Hit, error) {
+	if n <= 0 {
+		return make([][]Hit, qs.n), nil // top's heap needs room for one
+	}
 	byBlock := map[*Block][]int{}
 	var blocks []*Block
 	for i, r := range refs {

@@ -275,3 +275,19 @@ func TestNearestAcrossBlocks(t *testing.T) {
 		}
 	}
 }
+
+// Nearest for none (NearestDense's guard too) is no hits, not a panic.
+func TestNearestNone(t *testing.T) {
+	blk, _ := testBlock(3, 8, 2)
+	refs := []Ref{{blk, 0}, {blk, 1}, {blk, 2}}
+	ids := make([][16]byte, len(refs))
+	qvs := testQueries(2, 8, 2, 3)
+	qs := Narrow(qvs, 8)
+	if qs == nil {
+		t.Fatal("not narrowed")
+	}
+	res, err := qs.Nearest(refs, ids, 0)
+	if err != nil || len(res) != 2 || len(res[0])+len(res[1]) != 0 {
+		t.Errorf("got %v, %v; want two empty lists", res, err)
+	}
+}
