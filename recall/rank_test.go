@@ -215,21 +215,11 @@ func TestRecallAnchorByWordForms(t *testing.T) {
 	// The book writes "strongroom" once, in Brandt's anchor, and "strong"
 	// and "room" elsewhere; Hester's "thunderstorms" once, "thunder"
 	// elsewhere.
-	filler := "The room was cold and the tea was strong, and the household slept through the storm at night."
-	var bodies []string
-	for i := 1; i <= 30; i++ {
-		b := []string{filler}
-		switch i {
-		case 3:
-			b = append(b, "Colonel Brandt hid the deeds in the strongroom.")
-		case 5:
-			b = append(b, "Hester Thorne was terrified of thunderstorms.")
-		case 20:
-			b = append(b, "Far off, thunder.")
-		}
-		bodies = append(bodies, strings.Join(b, "\n\n"))
-	}
-	p := anchorProject(t, bodies...)
+	p := fillerBook(t, "The room was cold and the tea was strong, and the household slept through the storm at night.", 30, map[int]string{
+		3:  "Colonel Brandt hid the deeds in the strongroom.",
+		5:  "Hester Thorne was terrified of thunderstorms.",
+		20: "Far off, thunder.",
+	})
 	for _, c := range []struct{ intention, want string }{
 		{"The strong room is found open at dawn.", "strongroom"},
 		{"Thunder in the night.", "thunderstorms"},
@@ -271,26 +261,12 @@ func TestRecallWithoutWordCounts(t *testing.T) {
 func TestRecallNotedSaysMost(t *testing.T) {
 	// Nothing but noted sentences is known of Brandt: the plan that names
 	// him gets the one whose words are rarest in the book.
-	filler := "They talked at dinner of the weather and the roads, and the talk moved on."
-	var bodies []string
-	for i := 1; i <= 20; i++ {
-		b := []string{filler}
-		switch i {
-		case 2:
-			b = append(b, "Colonel Brandt was mentioned at dinner, and the talk moved on.")
-		case 4:
-			b = append(b, "Colonel Brandt talked in his sleep of the burning orchards at Talavera.")
-		}
-		bodies = append(bodies, strings.Join(b, "\n\n"))
-	}
-	p := anchorProject(t, bodies...)
+	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
+		2: "Colonel Brandt was mentioned at dinner, and the talk moved on.",
+		4: "Colonel Brandt talked in his sleep of the burning orchards at Talavera.",
+	})
 	plan := &project.Plan{Title: "Dawn", Intention: "Brandt rides out at dawn.", POV: "c3"}
-	var got []string
-	for _, s := range rankRecall(t, p, plan, nil) {
-		if s.Kind == index.KindAnchor {
-			got = append(got, s.Text)
-		}
-	}
+	got := anchorTexts(rankRecall(t, p, plan, nil), "")
 	if len(got) != 1 || !strings.Contains(got[0], "Talavera") {
 		t.Errorf("anchors %q; want the Talavera sentence alone", got)
 	}
@@ -318,27 +294,39 @@ func TestLexQuerySharedSameBitsEveryTime(t *testing.T) {
 func TestRecallUnpointedSaysMostOfItsKind(t *testing.T) {
 	// Two inabilities of Brandt, none pointed at by the plan: the one whose
 	// words are rarer in the book comes, though stated later.
-	filler := "They walked to the house that day and talked of the weather."
-	var bodies []string
-	for i := 1; i <= 20; i++ {
-		b := []string{filler}
-		switch i {
-		case 1:
-			b = append(b, "Colonel Brandt could not walk to the house that day.")
-		case 3:
-			b = append(b, "Colonel Brandt could not read the Portuguese dispatches.")
-		}
-		bodies = append(bodies, strings.Join(b, "\n\n"))
-	}
-	p := anchorProject(t, bodies...)
+	p := fillerBook(t, "They walked to the house that day and talked of the weather.", 20, map[int]string{
+		1: "Colonel Brandt could not walk to the house that day.",
+		3: "Colonel Brandt could not read the Portuguese dispatches.",
+	})
 	plan := &project.Plan{Title: "Evening", Intention: "Brandt rides home.", POV: "c3"}
-	var got []string
-	for _, s := range rankRecall(t, p, plan, nil) {
-		if s.Kind == index.KindAnchor && s.Entity == "c2" {
-			got = append(got, s.Text)
-		}
-	}
+	got := anchorTexts(rankRecall(t, p, plan, nil), "c2")
 	if len(got) == 0 || !strings.Contains(got[0], "Portuguese") {
 		t.Errorf("Brandt's anchors %q; want the Portuguese dispatches first", got)
 	}
+}
+
+// fillerBook is a book of n scenes of filler, scene i with extra[i] after it.
+func fillerBook(t *testing.T, filler string, n int, extra map[int]string) *project.Project {
+	t.Helper()
+	var bodies []string
+	for i := 1; i <= n; i++ {
+		b := []string{filler}
+		if x, ok := extra[i]; ok {
+			b = append(b, x)
+		}
+		bodies = append(bodies, strings.Join(b, "\n\n"))
+	}
+	return anchorProject(t, bodies...)
+}
+
+// anchorTexts lists the texts of the anchors among snips, of entity only
+// unless it is "".
+func anchorTexts(snips []project.Snippet, entity string) []string {
+	var out []string
+	for _, s := range snips {
+		if s.Kind == index.KindAnchor && (entity == "" || s.Entity == entity) {
+			out = append(out, s.Text)
+		}
+	}
+	return out
 }
