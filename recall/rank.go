@@ -2,6 +2,7 @@ package recall
 
 import (
 	"context"
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -432,7 +433,10 @@ func (pk anchorPicker) saying(s scoredAnchor) float32 {
 	}
 	var sum float32
 	n := 0
-	for t := range pk.lex.terms(s.x.Text) {
+	// In the words' sorted order: a float32 sum over a map's random order
+	// differs in its last bits from run to run, and equals are told apart
+	// by the order they were stated in, not by those bits.
+	for _, t := range slices.Sorted(maps.Keys(pk.lex.terms(s.x.Text))) {
 		if names[t] == 0 {
 			n++
 			sum += pk.lex.idf(t)
