@@ -115,7 +115,7 @@ type anchorRelation struct {
 
 var anchorRelations = []anchorRelation{
 	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?)\b`), false},
-	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(gave|given) (his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
+	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(give|gives|gave|given) (you )?(my|his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
 	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of|(greatest|worst|only|one|deepest|secret|old) (fear|terror|dread))\b`), false},
 	// An inability, not a moment's response: "could not swim", not "could
 	// not refuse", "could not yet recover", "could not see Lady Catherine
@@ -154,7 +154,7 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	m := newNameMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
-		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1}
+		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1}
 		for _, s := range index.Sentences(para) {
 			subj, kind := c.sentence(s)
 			if kind != "" {
@@ -173,27 +173,39 @@ type anchorContext struct {
 	ents                []AnchorEntity
 	lastChar, lastPlace int
 	quoted              bool
+	speaker             int // the speaker of the previous sentence, when a tag named one
 }
 
 // sentence returns the entity a sentence states a fact about and the
 // fact's kind, or -1 and "", and moves the context past it.
 func (c *anchorContext) sentence(s string) (int, string) {
 	words := anchorWords(s)
+	quotedBefore := c.quoted
 	speech := c.quoted || strings.ContainsAny(s, "\"“”")
 	c.quoted = stillQuoted(c.quoted, s)
 	// A pronoun stands for the previous sentence's last character or
 	// place; what this sentence names is for the next one.
 	prevChar, prevPlace := c.lastChar, c.lastPlace
 	c.lastChar, c.lastPlace = -1, -1
+	prevSpeaker := c.speaker
+	c.speaker = -1
 	if speech {
-		// Only a line whose own speech tag names its speaker counts: a
-		// speech's later sentences, and a letter read out, speak of
-		// much besides the speaker.
-		who := speakerOf(c.m, c.ents, words)
+		// Only a line whose own speech tag names its speaker counts, and
+		// the line right after it when it opens a quotation again ("…,"
+		// said Hale. "I have been afraid …"): a long speech's later
+		// sentences, and a letter read out, speak of much besides the
+		// speaker.
+		who := tagSpeaker(c.m, c.ents, s, quotedBefore)
+		if who < 0 {
+			who = speakerOf(c.m, c.ents, words)
+		}
+		if who < 0 && !quotedBefore && opensQuote(s) {
+			who = prevSpeaker
+		}
 		if who < 0 {
 			return -1, ""
 		}
-		c.lastChar = who
+		c.lastChar, c.speaker = who, who
 		return who, firstPerson(words)
 	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
@@ -293,6 +305,53 @@ func speakerOf(m nameMatcher, ents []AnchorEntity, words []string) int {
 		}
 	}
 	return -1
+}
+
+// maxTagWords is the longest stretch of narration between quotations
+// that is read as a speech tag ("Dr. Hale told the boatman").
+const maxTagWords = 6
+
+// tagSpeaker returns the character a line's speech tag names whatever its
+// verb ("Greer boasted", "Mr. Quill told the dying farmer", "said Hale"):
+// a stretch of narration of at most maxTagWords words next to a
+// quotation, opening with the name or with one word before it. It
+// returns -1 when there is none; open is whether a quotation was open
+// before the line.
+func tagSpeaker(m nameMatcher, ents []AnchorEntity, s string, open bool) int {
+	var outside strings.Builder
+	var segs []string
+	for _, r := range s {
+		switch r {
+		case '“', '”', '"':
+			opening := r == '“' || (r == '"' && !open)
+			if opening {
+				segs = append(segs, outside.String())
+				outside.Reset()
+			}
+			open = opening
+			continue
+		}
+		if !open {
+			outside.WriteRune(r)
+		}
+	}
+	segs = append(segs, outside.String())
+	for i, seg := range segs {
+		ws := anchorWords(seg)
+		if len(ws) == 0 || len(ws) > maxTagWords || (i == 0 && len(segs) == 1) {
+			continue
+		}
+		if e, at, _ := m.first(ws); e >= 0 && at <= 1 && !ents[e].Place {
+			return e
+		}
+	}
+	return -1
+}
+
+// opensQuote reports whether a sentence starts with a quotation mark.
+func opensQuote(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "\"") || strings.HasPrefix(s, "“")
 }
 
 // firstPerson returns the kind of fact a line of dialogue states about

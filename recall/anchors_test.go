@@ -78,6 +78,10 @@ func TestFindAnchors(t *testing.T) {
 		"Saltby lay to the east. Its church held the bones of a saint. The smugglers kept their powder there, in barrels.",
 		"“I will never set foot on a boat,” said Brandt. “I am afraid of nothing,” said Hester. “Nor I. I promised my mother.”",
 		"The letters were hidden by Hester under a loose board. The sabre belonged to Colonel Brandt. The way down was known only to Darcy. The house was visited by Darcy.",
+		"“Keep the lantern lit,” Colonel Brandt told the groom. “I have been afraid of the dark since the siege.”",
+		"“Nobody will look there,” Darcy grumbled. He had pushed the ledger behind the organ pipes in the chapel loft.",
+		"“I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
+		"“Come in,” said Darcy. “Sit down.” “I will never trust a banker,” Brandt went on.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -129,6 +133,10 @@ func TestFindAnchors(t *testing.T) {
 		"c1 hid: The letters were hidden by Hester under a loose board.",
 		"c2 owns: The sabre belonged to Colonel Brandt.",
 		"c3 knows: The way down was known only to Darcy.",
+		"c2 fears: “I have been afraid of the dark since the siege.”",
+		"c3 noted: He had pushed the ledger behind the organ pipes in the chapel loft.",
+		"c1 promised: “I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
+		"c2 trait: “I will never trust a banker,” Brandt went on.",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
