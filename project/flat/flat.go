@@ -106,6 +106,7 @@ type decoder struct {
 	s      string
 	i      int
 	fields map[reflect.Type][]int
+	least  map[reflect.Type]int // leastSize's memo
 }
 
 // ErrDamaged is Unmarshal's error for data it cannot read as the type.
@@ -135,6 +136,37 @@ func (d *decoder) count() int {
 		panic(ErrDamaged)
 	}
 	return int(n)
+}
+
+// room checks that the rest of the data can hold n items of types ts
+// (a map's key and value): each takes leastSize bytes at least, so a
+// damaged count cannot make a list or a map's room many times larger than
+// the data (a struct's memory is many times its encoding's least size).
+func (d *decoder) room(n int, ts ...reflect.Type) {
+	per := 0
+	for _, t := range ts {
+		per += d.leastSize(t)
+	}
+	if uint64(n)*uint64(max(per, 1)) > uint64(len(d.s)-d.i) {
+		panic(ErrDamaged)
+	}
+}
+
+// leastSize is the fewest bytes a value of t encodes to: a byte for each
+// field, as every kind but a struct takes one at least.
+func (d *decoder) leastSize(t reflect.Type) int {
+	if t.Kind() != reflect.Struct || t == timeType {
+		return 1
+	}
+	if n, ok := d.least[t]; ok {
+		return n
+	}
+	n := 0
+	for _, i := range exportedFields(d.fields, t) {
+		n += d.leastSize(t.Field(i).Type)
+	}
+	d.least[t] = n
+	return n
 }
 
 func (d *decoder) str() string {
@@ -173,6 +205,7 @@ func (d *decoder) value(v reflect.Value) {
 		if n == 0 {
 			return // nil
 		}
+		d.room(n-1, v.Type().Elem())
 		s := reflect.MakeSlice(v.Type(), n-1, n-1)
 		for i := range n - 1 {
 			d.value(s.Index(i))
@@ -180,6 +213,7 @@ func (d *decoder) value(v reflect.Value) {
 		v.Set(s)
 	case reflect.Map:
 		n := d.count()
+		d.room(n, v.Type().Key(), v.Type().Elem())
 		m := reflect.MakeMapWithSize(v.Type(), n)
 		k, e := reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem()
 		for range n {
@@ -210,7 +244,7 @@ func (d *decoder) value(v reflect.Value) {
 // Unmarshal decodes payload, as Append wrote it, into *ptr (zero); data
 // that does not read as the type, or has bytes left over, is ErrDamaged.
 func Unmarshal(payload []byte, ptr any) (err error) {
-	d := &decoder{s: string(payload), fields: map[reflect.Type][]int{}}
+	d := &decoder{s: string(payload), fields: map[reflect.Type][]int{}, least: map[reflect.Type]int{}}
 	defer func() {
 		if r := recover(); r != nil {
 			if r != ErrDamaged {

@@ -1,7 +1,9 @@
 package flat
 
 import (
+	"encoding/binary"
 	"reflect"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -71,4 +73,37 @@ func FuzzUnmarshal(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// wide is a list element whose memory is many times its least encoding
+// (40 bytes: a byte a field).
+type wide struct {
+	F0, F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19,
+	F20, F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31, F32, F33, F34, F35, F36, F37, F38, F39 string
+}
+
+// A damaged count of wide elements is refused before the list or the
+// map's room is made: a 1 MB payload claiming a million elements made
+// 641 MB of list (54 MB of map) when only a byte an element was checked.
+func TestDamagedCountAllocatesLittle(t *testing.T) {
+	var lists struct {
+		M map[string]wide
+		L []wide
+	}
+	for name, head := range map[string][]byte{
+		"list": binary.AppendUvarint([]byte{0}, 1<<20+1),
+		"map":  binary.AppendUvarint(nil, 1<<20),
+	} {
+		payload := append(head, make([]byte, 1<<20)...)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		err := Unmarshal(payload, &lists)
+		runtime.ReadMemStats(&after)
+		if err != ErrDamaged {
+			t.Errorf("%s: %v; want ErrDamaged", name, err)
+		}
+		if made := after.TotalAlloc - before.TotalAlloc; made > 16<<20 {
+			t.Errorf("%s: %d MB allocated for a 1 MB payload", name, made>>20)
+		}
+	}
 }
