@@ -48,7 +48,7 @@ func Check(dir string, p *project.Project) []Finding {
 	out = append(out, checkSealed(dir, historyDir, "undo record", "delete it: that tick can no longer be undone (its scene stays)", func(name string) bool { return historyRE.MatchString(name) })...)
 	out = append(out, checkSealed(dir, project.StateDir+"/cache", "cached answer", "delete it: the request is asked again (and paid) if it is ever needed", func(name string) bool { return filepath.Ext(name) == ".json" })...)
 	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasPrefix(d.Name(), ".") && strings.Contains(d.Name(), ".tmp-") {
+		if err == nil && !d.IsDir() && isTemp(d.Name()) {
 			out = append(out, Finding{Path: rel(dir, path), Problem: "temp file of an interrupted write", Repair: "remove it",
 				fix: func() error { return os.Remove(path) }})
 		}
