@@ -401,8 +401,9 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	})
 	order = append(order, oneOfEachKind(rest)...)
 	// A noted sentence the plan does not point at comes only for an
-	// entity nothing else is known of, the one that says the most.
-	if len(order) == 0 && len(noted) > 0 {
+	// entity too little else is known of to fill its slots, the one that
+	// says the most.
+	if len(order) < limit && len(noted) > 0 {
 		order = append(order, pk.sayingMost(noted))
 	}
 	return order[:min(len(order), limit)]

@@ -272,6 +272,21 @@ func TestRecallNotedSaysMost(t *testing.T) {
 	}
 }
 
+func TestRecallNotedFillsFewSlots(t *testing.T) {
+	// One fact of a known kind is known of Wexcombe, too few to fill its
+	// slots: the noted sentence that says most comes after it.
+	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
+		2: "Wexcombe was a drowned village by then.",
+		4: "Wexcombe was talked of at dinner, and the talk moved on.",
+		6: "Under Wexcombe's green ran a culvert of Roman brick.",
+	})
+	plan := &project.Plan{Title: "Dusk", Intention: "Hester walks to Wexcombe.", POV: "c3"}
+	got := anchorTexts(rankRecall(t, p, plan, nil), "l1")
+	if len(got) != 2 || !strings.Contains(got[0], "drowned") || !strings.Contains(got[1], "culvert") {
+		t.Errorf("Wexcombe's anchors %q; want the drowned village, then the culvert", got)
+	}
+}
+
 // A passage's coverage of a query is the same bits every time: the
 // weights are summed in the query's word order, not a map's random one
 // (which differed in the last bits from call to call with a dozen words).
