@@ -76,6 +76,19 @@ func (a *Agent) openStores() *stores {
 	return st
 }
 
+// close closes the index once it is open (st may be nil: retrieval off).
+// A tick's index is its own, opened at its start, so the tick closes it:
+// the base file stays open while queries may read its columns, no longer.
+func (st *stores) close() {
+	if st == nil {
+		return
+	}
+	<-st.done
+	if st.index != nil {
+		st.index.Close()
+	}
+}
+
 // syncedIndex brings the opened semantic index (or its error) up to date
 // with p, or returns nil (the tick then recalls by anchors only).
 func (a *Agent) syncedIndex(ctx context.Context, p *project.Project, ix *index.Index, err error) *index.Index {

@@ -222,6 +222,7 @@ func (a *Agent) tick(ctx context.Context, p *project.Project) (*TickResult, erro
 	defer a.fitToServer()()
 	start := a.now()
 	stores := a.openStores() // while the project loads
+	defer stores.close()
 	ts, err := a.load(p)
 	if err != nil {
 		return nil, err

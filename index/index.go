@@ -78,6 +78,9 @@ type Index struct {
 	// The files: the base's size, and the segments after it.
 	baseBytes, segBytes int64
 	segs, lastSeg       int
+	// base is the base file as opened, whose columns queries read (nil:
+	// none); Close closes it.
+	base *os.File
 }
 
 // source is one project file's documents.
@@ -137,6 +140,7 @@ func OpenIndex(projectDir string, emb Embedder) (*Index, error) {
 	ix := &Index{dir: projectDir, path: filepath.Join(projectDir, filepath.FromSlash(IndexFile)), emb: emb}
 	ix.reset()
 	if err := ix.load(); err != nil {
+		ix.Close()
 		ix.reset()
 		ix.dirty = true // whatever was there is useless; the next Save replaces it
 		if !errors.Is(err, errNoIndex) {
@@ -146,6 +150,21 @@ func OpenIndex(projectDir string, emb Embedder) (*Index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// Close closes the base file whose columns queries read; a query after it
+// fails. Without it every tick of a long run left its base open until the
+// garbage collector found it (and a base a compaction replaced kept its
+// disk space as long).
+func (ix *Index) Close() error {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.base == nil {
+		return nil
+	}
+	err := ix.base.Close()
+	ix.base = nil
+	return err
 }
 
 // StartedOver returns why the saved index could not be used (damaged,
@@ -159,10 +178,11 @@ func (ix *Index) StartedOver() error {
 
 // load reads the base and replays the segments.
 func (ix *Index) load() error {
-	c, size, err := readBase(ix.path, ix.emb.Name())
+	c, size, f, err := readBase(ix.path, ix.emb.Name())
 	if err != nil {
 		return err
 	}
+	ix.base = f
 	ix.dims = c.dims
 	for _, s := range c.sources {
 		ix.sources[s.key] = s // decode refused a path listed twice

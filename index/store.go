@@ -312,16 +312,17 @@ func (d *decoder) source(dims int) *source {
 }
 
 // readBase opens the base file and reads its head; the vectors' block
-// keeps the file open and reads its columns when a query needs them.
-func readBase(path, embedder string) (contents, int64, error) {
-	f, err := os.Open(path)
+// keeps the file open and reads its columns when a query needs them, until
+// the caller closes f (returned only without an error).
+func readBase(path, embedder string) (c contents, size int64, f *os.File, err error) {
+	f, err = os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return contents{}, 0, errNoIndex
+		return contents{}, 0, nil, errNoIndex
 	}
 	if err != nil {
-		return contents{}, 0, err
+		return contents{}, 0, nil, err
 	}
-	c, size, err := func() (contents, int64, error) {
+	c, size, err = func() (contents, int64, error) {
 		info, err := f.Stat()
 		if err != nil {
 			return contents{}, 0, err
@@ -335,8 +336,9 @@ func readBase(path, embedder string) (contents, int64, error) {
 	}()
 	if err != nil {
 		f.Close()
+		return contents{}, 0, nil, err
 	}
-	return c, size, err
+	return c, size, f, nil
 }
 
 // readSegment reads and checks a whole segment file.

@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -306,5 +307,30 @@ func TestIndexSheetEditReindexed(t *testing.T) {
 	res := ixQuery(t, ix, Query{Text: "tortoiseshell comb Lisbon", K: 1, Kinds: []string{KindCharacter}})
 	if len(res) != 1 || !strings.Contains(res[0].Text, "tortoiseshell") {
 		t.Errorf("got %+v; want the edited sheet", res)
+	}
+}
+
+// Close closes the base file an opened index reads its columns from (a
+// tick closes its index: a long run no longer leaves one open a tick).
+func TestIndexCloseClosesTheBase(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	ix = ixOpen(t, dir, NewLocalEmbedder())
+	f := ix.base
+	if f == nil || ix.Count() != ixSmallDocs {
+		t.Fatalf("base file %v, %d documents; want it open, %d", f, ix.Count(), ixSmallDocs)
+	}
+	if err := ix.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Stat(); !errors.Is(err, os.ErrClosed) {
+		t.Errorf("the base file is still open (stat: %v)", err)
+	}
+	if err := ix.Close(); err != nil {
+		t.Errorf("a second Close: %v", err)
 	}
 }
