@@ -114,7 +114,7 @@ type anchorRelation struct {
 }
 
 var anchorRelations = []anchorRelation{
-	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?)\b`), false},
+	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?|possessions? (was|is|were))\b`), false},
 	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(give|gives|gave|given) (you )?(my|his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
 	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of|(greatest|worst|only|one|deepest|secret|old) (fear|terror|dread))\b`), false},
 	// An inability, not a moment's response: "could not swim", not "could
@@ -122,6 +122,10 @@ var anchorRelations = []anchorRelation{
 	// without" (the second group, a response or perception in the moment,
 	// rules the sentence out).
 	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
+	// "Could not tell" is a moment ("could not tell what she meant") but
+	// telling one thing from another is a skill ("could not tell the
+	// twins apart", "… tell one hymn from another").
+	{AnchorCannot, regexp.MustCompile(`\b(?:could not|couldn't|cannot|can't|was unable to|is unable to|never learned to) tell (?:[a-z']+ ){1,3}(?:from|apart)\b`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
 	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs", "would never
@@ -179,7 +183,7 @@ type anchorContext struct {
 // sentence returns the entity a sentence states a fact about and the
 // fact's kind, or -1 and "", and moves the context past it.
 func (c *anchorContext) sentence(s string) (int, string) {
-	words := anchorWords(s)
+	words := c.m.sentenceWords(s)
 	quotedBefore := c.quoted
 	speech := c.quoted || strings.ContainsAny(s, "\"“”")
 	c.quoted = stillQuoted(c.quoted, s)
@@ -337,7 +341,7 @@ func tagSpeaker(m nameMatcher, ents []AnchorEntity, s string, open bool) int {
 	}
 	segs = append(segs, outside.String())
 	for i, seg := range segs {
-		ws := anchorWords(seg)
+		ws := m.sentenceWords(seg)
 		if len(ws) == 0 || len(ws) > maxTagWords || (i == 0 && len(segs) == 1) {
 			continue
 		}
@@ -509,17 +513,30 @@ func ClassifyFact(text string, place bool) string {
 // digits, an apostrophe inside a word kept as "'" ("Darcy's" stays
 // "darcy's" for the patterns; names match its stem, see nameMatcher).
 func anchorWords(s string) []string {
+	words, _ := anchorTokens(s)
+	return words
+}
+
+// anchorTokens returns anchorWords(s) and, for each word, whether it was
+// capitalized in s.
+func anchorTokens(s string) ([]string, []bool) {
 	var out []string
+	var caps []bool
 	var b strings.Builder
+	upper := false
 	flush := func() {
 		if b.Len() > 0 {
 			out = append(out, strings.TrimRight(b.String(), "'"))
+			caps = append(caps, upper)
 			b.Reset()
 		}
 	}
 	for _, r := range s {
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if b.Len() == 0 {
+				upper = unicode.IsUpper(r)
+			}
 			b.WriteRune(unicode.ToLower(r))
 		case (r == '\'' || r == '’') && b.Len() > 0:
 			b.WriteByte('\'')
@@ -528,12 +545,28 @@ func anchorWords(s string) []string {
 		}
 	}
 	flush()
-	return out
+	return out, caps
+}
+
+// sentenceWords returns a sentence's words for the name matcher: a word
+// that opens only capitalized names but is written in lower case is a
+// common noun ("prudence forbade it", "the hope of it"), not the name
+// ("Prudence", "Hope"), and is kept from matching.
+func (m nameMatcher) sentenceWords(s string) []string {
+	words, caps := anchorTokens(s)
+	for i, w := range words {
+		if !caps[i] && m.proper[strings.TrimSuffix(w, "'s")] {
+			words[i] = "\x00" + w
+		}
+	}
+	return words
 }
 
 // nameMatcher finds entity names in a sentence's words.
 type nameMatcher struct {
 	byFirst map[string][]nameEntry
+	// proper holds the first words that open only capitalized names.
+	proper map[string]bool
 }
 
 type nameEntry struct {
@@ -542,15 +575,24 @@ type nameEntry struct {
 }
 
 func newNameMatcher(ents []AnchorEntity) nameMatcher {
-	m := nameMatcher{byFirst: map[string][]nameEntry{}}
+	m := nameMatcher{byFirst: map[string][]nameEntry{}, proper: map[string]bool{}}
+	lower := map[string]bool{}
 	for i, e := range ents {
 		for _, n := range e.Names {
-			ws := anchorWords(n)
+			ws, caps := anchorTokens(n)
 			if len(ws) == 0 {
 				continue
 			}
 			m.byFirst[ws[0]] = append(m.byFirst[ws[0]], nameEntry{ent: i, words: ws})
+			if caps[0] {
+				m.proper[ws[0]] = true
+			} else {
+				lower[ws[0]] = true // "the Saltby marshes"
+			}
 		}
+	}
+	for w := range lower {
+		delete(m.proper, w)
 	}
 	return m
 }

@@ -143,6 +143,37 @@ func TestFindAnchors(t *testing.T) {
 	}
 }
 
+func TestFindAnchorsProperNamesCapabilities(t *testing.T) {
+	ents := []AnchorEntity{
+		{ID: "c1", Names: []string{"Grace Allard", "Grace"}},
+		{ID: "c2", Names: []string{"Colonel Brandt", "Brandt"}},
+		{ID: "l1", Names: []string{"the Saltby marshes"}, Place: true},
+	}
+	body := strings.Join([]string{
+		// A common noun is not the name it spells.
+		"But grace was wanting in every movement she made that evening.",
+		"Grace Allard walked to the village church before breakfast every day.",
+		"the Saltby marshes hid the wreck of a frigate.",
+		// A belonging as a noun; telling one thing from another is a skill.
+		"Brandt's chief possession was a Portuguese sabre with a broken guard.",
+		"Grace could not tell one hymn from another, though she sang them all.",
+		"Brandt could not tell what she meant by it.",
+	}, "\n\n")
+	var lines []string
+	for _, a := range FindAnchors(3, body, ents) {
+		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
+	}
+	want := []string{
+		"c1 noted: Grace Allard walked to the village church before breakfast every day.",
+		"l1 hid: the Saltby marshes hid the wreck of a frigate.",
+		"c2 owns: Brandt's chief possession was a Portuguese sabre with a broken guard.",
+		"c1 cannot: Grace could not tell one hymn from another, though she sang them all.",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 func TestClassifyFact(t *testing.T) {
 	for _, c := range []struct {
 		text  string
