@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"slices"
 	"strings"
 	"sync"
@@ -264,7 +265,12 @@ func lastSpace(s string) int {
 // version because they are tiktoken's exactly (TestTokensMatchTiktoken*
 // pins every id against tiktoken-go): a change that made any count differ
 // must bump the number here, or cached counts would outlive it.
-const countsMagic = "storyd-token-counts-1\n"
+const countsMagic = "storyd-token-counts-2\n"
+
+// The exported counts end in the CRC-32C of what precedes it: the file is
+// renamed into place without fsyncs, and a power cut can leave pages of it
+// zeroed, where a key whose count ran into them would read as 0 tokens.
+var countsTable = crc32.MakeTable(crc32.Castagnoli)
 
 // ExportCounts serialises the counts this Tokenizer used (content hash →
 // token count, sorted by hash, so the same counts give the same bytes), so
@@ -288,7 +294,7 @@ func (t *Tokenizer) ExportCounts() []byte {
 		out = append(out, k[:]...)
 		out = binary.AppendUvarint(out, uint64(t.cache[k]))
 	}
-	return out
+	return binary.BigEndian.AppendUint32(out, crc32.Checksum(out, countsTable))
 }
 
 // ImportCounts adds counts exported by ExportCounts. Data of another
@@ -296,9 +302,12 @@ func (t *Tokenizer) ExportCounts() []byte {
 func (t *Tokenizer) ImportCounts(data []byte) error {
 	head := countsMagic + t.encoding + "\n"
 	if !bytes.HasPrefix(data, []byte(head)) {
-		return fmt.Errorf("prompt: token counts are not for %s", t.encoding)
+		return fmt.Errorf("prompt: token counts are not for %s (or of an older storyd)", t.encoding)
 	}
-	data = data[len(head):]
+	if len(data) < len(head)+4 || crc32.Checksum(data[:len(data)-4], countsTable) != binary.BigEndian.Uint32(data[len(data)-4:]) {
+		return fmt.Errorf("prompt: token counts are damaged")
+	}
+	data = data[len(head) : len(data)-4]
 	got := map[[sha256.Size]byte]int{}
 	for len(data) > 0 {
 		if len(data) < sha256.Size+1 {
