@@ -244,10 +244,18 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		return -1, ""
 	}
 	if kind == "" {
-		if e := c.pronoun(words[0], prevChar, prevPlace); e >= 0 {
-			subj, kind = e, relationOf(c.ents[e].Place, words[1:min(len(words), 1+relationWithin+3)], relationWithin)
-			if opener < 0 {
-				opener = e
+		// The pronoun opens the sentence or its clause after a short
+		// opening one ("Small rooms were another matter: he would …").
+		for _, at := range []int{0, lead} {
+			if at >= len(words) {
+				break
+			}
+			if e := c.pronoun(words[at], prevChar, prevPlace); e >= 0 {
+				subj, kind = e, relationOf(c.ents[e].Place, words[at+1:min(len(words), at+1+relationWithin+3)], relationWithin)
+				if opener < 0 {
+					opener = e
+				}
+				break
 			}
 		}
 	}
@@ -370,11 +378,12 @@ func firstPerson(words []string) string {
 	return ""
 }
 
-// leadingClause is the number of words before a sentence's first comma
-// when a short clause opens it ("When she was nine, Hester …"), where its
-// subject may start instead; else a number past any sentence.
+// leadingClause is the number of words before a sentence's first comma,
+// semicolon or colon when a short clause opens it ("When she was nine,
+// Hester …"), where its subject may start instead; else a number past any
+// sentence.
 func leadingClause(s string) int {
-	i := strings.IndexAny(s, ",;")
+	i := strings.IndexAny(s, ",;:")
 	if i < 0 {
 		return maxAnchorWords * 10
 	}

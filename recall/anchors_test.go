@@ -82,6 +82,7 @@ func TestFindAnchors(t *testing.T) {
 		"“Nobody will look there,” Darcy grumbled. He had pushed the ledger behind the organ pipes in the chapel loft.",
 		"“I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
 		"“Come in,” said Darcy. “Sit down.” “I will never trust a banker,” Brandt went on.",
+		"Brandt laughed at every danger. Small rooms were another matter: he would sooner sleep in the rain than in a cellar.",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -137,6 +138,7 @@ func TestFindAnchors(t *testing.T) {
 		"c3 noted: He had pushed the ledger behind the organ pipes in the chapel loft.",
 		"c1 promised: “I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
 		"c2 trait: “I will never trust a banker,” Brandt went on.",
+		"c2 noted: Small rooms were another matter: he would sooner sleep in the rain than in a cellar.",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
