@@ -424,3 +424,35 @@ func TestRecoveryOfARecordHoldingTheState(t *testing.T) {
 		t.Errorf("state.json after recovery = %.60q, %v; want the record's", got, err)
 	}
 }
+
+// A committed journal whose staged state.json cannot be read (here: a
+// directory in its place) fails the load instead of pairing the tick's
+// new files with the old state; only a staged state that is gone (renamed
+// into place already) is read from the disk.
+func TestLoadFailsOnAnUnreadableStagedState(t *testing.T) {
+	dir := mdfixture.Project(t)
+	if err := stageTick(t, dir, "after-commit-record"); err == nil {
+		t.Fatal("the tick was not killed")
+	}
+	staged := filepath.Join(dir, journalDir, stagedState)
+	if err := os.Remove(staged); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(staged, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := newReader(dir).State(); err == nil {
+		t.Fatal("State read an unreadable staged state.json without an error")
+	}
+	if err := os.Remove(staged); err != nil {
+		t.Fatal(err)
+	}
+	onDisk := []byte(`{"renamed":"into place"}`)
+	if err := os.WriteFile(filepath.Join(dir, project.StateFile), onDisk, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := newReader(dir).State()
+	if err != nil || string(got) != string(onDisk) {
+		t.Errorf("State with the staged file gone = %q, %v; want the disk's state.json", got, err)
+	}
+}

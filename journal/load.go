@@ -2,6 +2,7 @@ package journal
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -155,8 +156,9 @@ func ReadLoadCache(dir string) *project.LoadCache {
 // place of the targets they will replace.
 type reader struct {
 	project.Disk
-	overlay map[string]string // rel path -> absolute staged file ("" = deleted)
-	stateJS []byte
+	overlay  map[string]string // rel path -> absolute staged file ("" = deleted)
+	stateJS  []byte
+	stateErr error // the staged state.json could not be read (not: is gone)
 }
 
 func newReader(dir string) *reader {
@@ -172,8 +174,18 @@ func newReader(dir string) *reader {
 		}
 		r.stateJS = rec.State
 		if rec.StateStaged != "" {
-			// Unless already renamed into place, where Disk reads it.
-			r.stateJS, _ = os.ReadFile(filepath.Join(dir, journalDir, rec.StateStaged))
+			// Gone only when already renamed into place, where Disk reads
+			// it; any other failure must not pair the new files with the
+			// old state (storyd's own scene would read as a hand edit).
+			data, err := os.ReadFile(filepath.Join(dir, journalDir, rec.StateStaged))
+			switch {
+			case err == nil:
+				r.stateJS = data
+			case errors.Is(err, os.ErrNotExist):
+				r.stateJS = nil
+			default:
+				r.stateErr = fmt.Errorf("reading the committed tick's state: %w", err)
+			}
 		}
 	}
 	return r
@@ -255,6 +267,9 @@ func (r *reader) List(sub string) []string {
 
 // State returns the committed tick's state.json, or the one on disk.
 func (r *reader) State() ([]byte, error) {
+	if r.stateErr != nil {
+		return nil, r.stateErr
+	}
 	if r.stateJS != nil {
 		return r.stateJS, nil
 	}
