@@ -46,6 +46,9 @@ const (
 	anchorsNamed     = 6    // anchors of the entities the plan names, shared among them
 	anchorsPerNamed  = 3    // the least each named entity gets of those
 	anchorsDescribed = 2    // anchors of entities not named whose words the plan shares
+	// maxNotedWords is the longest noted sentence that comes unpointed: a
+	// fact is said briefly; a long sentence is narration, at twice the cost.
+	maxNotedWords = 30
 )
 
 // RecallInput is a scene plan and what the recency tiers already show.
@@ -403,6 +406,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// A noted sentence the plan does not point at comes only for an
 	// entity too little else is known of to fill its slots, the one that
 	// says the most.
+	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > maxNotedWords })
 	if len(order) < limit && len(noted) > 0 {
 		order = append(order, pk.sayingMost(noted))
 	}

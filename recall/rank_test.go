@@ -287,6 +287,21 @@ func TestRecallNotedFillsFewSlots(t *testing.T) {
 	}
 }
 
+func TestRecallNotedLongIsNarration(t *testing.T) {
+	// A long sentence about Wexcombe says more by its rare words, but is
+	// narration: the short one comes in the free slot.
+	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
+		2: "Wexcombe was a drowned village by then.",
+		4: "Wexcombe's green ran with culverts of Roman brick that the abbot's masons had laid, and the sexton's lanterns, the reeve's ledgers, the miller's hounds and the tanner's barrels crowded the verges from Candlemas to Michaelmas every year.",
+		6: "Wexcombe's church bells rang for every wedding in the valley.",
+	})
+	plan := &project.Plan{Title: "Dusk", Intention: "Hester walks to Wexcombe.", POV: "c3"}
+	got := anchorTexts(rankRecall(t, p, plan, nil), "l1")
+	if len(got) != 2 || !strings.Contains(got[1], "bells") {
+		t.Errorf("Wexcombe's anchors %q; want the drowned village, then the short sentence of its bells", got)
+	}
+}
+
 // A passage's coverage of a query is the same bits every time: the
 // weights are summed in the query's word order, not a map's random one
 // (which differed in the last bits from call to call with a dozen words).
