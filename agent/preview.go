@@ -36,7 +36,8 @@ func (a *Agent) WriterPack(ctx context.Context) (*prompt.Pack, error) {
 	if err != nil {
 		return nil, err
 	}
-	ts := &tickState{res: &TickResult{}, p: p, seq: p.NextSeq()}
+	ts := &tickState{res: &TickResult{}, p: p, seq: p.NextSeq(), stores: a.openStores()}
+	defer ts.stores.close()
 	created, err := a.applyPlan(ts, nil, plan)
 	if err != nil {
 		return nil, err
