@@ -210,7 +210,14 @@ func (c *anchorContext) sentence(s string) (int, string) {
 			return -1, ""
 		}
 		c.lastChar, c.speaker = who, who
-		return who, firstPerson(words)
+		kind := firstPerson(words)
+		if kind == "" && len(words) >= notedMinWords && words[0] == "i" && !momentary.MatchString(strings.Join(words, " ")) {
+			kind = AnchorNoted // the speaker opens with "I": of himself ("I was the ship's cook")
+		}
+		if kind == "" {
+			return -1, ""
+		}
+		return who, kind
 	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
 	subj, kind, opener := -1, "", -1

@@ -83,6 +83,7 @@ func TestFindAnchors(t *testing.T) {
 		"“I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
 		"“Come in,” said Darcy. “Sit down.” “I will never trust a banker,” Brandt went on.",
 		"Brandt laughed at every danger. Small rooms were another matter: he would sooner sleep in the rain than in a cellar.",
+		"“Nobody will miss it,” Darcy said. “I was a drummer boy at Salamanca before I could read.”",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
 	var lines []string
@@ -139,6 +140,7 @@ func TestFindAnchors(t *testing.T) {
 		"c1 promised: “I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
 		"c2 trait: “I will never trust a banker,” Brandt went on.",
 		"c2 noted: Small rooms were another matter: he would sooner sleep in the rain than in a cellar.",
+		"c3 noted: “I was a drummer boy at Salamanca before I could read.”",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
