@@ -194,30 +194,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	prevSpeaker := c.speaker
 	c.speaker = -1
 	if speech {
-		// Only a line whose own speech tag names its speaker counts, and
-		// the line right after it when it opens a quotation again ("…,"
-		// said Hale. "I have been afraid …"): a long speech's later
-		// sentences, and a letter read out, speak of much besides the
-		// speaker.
-		who := tagSpeaker(c.m, c.ents, s, quotedBefore)
-		if who < 0 {
-			who = speakerOf(c.m, c.ents, words)
-		}
-		if who < 0 && !quotedBefore && opensQuote(s) {
-			who = prevSpeaker
-		}
-		if who < 0 {
-			return -1, ""
-		}
-		c.lastChar, c.speaker = who, who
-		kind := firstPerson(words)
-		if kind == "" && len(words) >= notedMinWords && words[0] == "i" && !momentary.MatchString(strings.Join(words, " ")) {
-			kind = AnchorNoted // the speaker opens with "I": of himself ("I was the ship's cook")
-		}
-		if kind == "" {
-			return -1, ""
-		}
-		return who, kind
+		return c.speech(s, words, quotedBefore, prevSpeaker)
 	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
 	subj, kind, opener := -1, "", -1
@@ -281,6 +258,35 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	}
 	c.remember(subj)
 	return subj, kind
+}
+
+// speech returns the speaker a line of dialogue states a fact about, and
+// the fact's kind, or -1 and "". Only a line whose own speech tag names
+// its speaker counts, and the line right after it when it opens a
+// quotation again ("…," said Hale. "I have been afraid …"): a long
+// speech's later sentences, and a letter read out, speak of much besides
+// the speaker. quotedBefore is whether a quotation was open before the
+// line, prevSpeaker the previous line's speaker or -1.
+func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prevSpeaker int) (int, string) {
+	who := tagSpeaker(c.m, c.ents, s, quotedBefore)
+	if who < 0 {
+		who = speakerOf(c.m, c.ents, words)
+	}
+	if who < 0 && !quotedBefore && opensQuote(s) {
+		who = prevSpeaker
+	}
+	if who < 0 {
+		return -1, ""
+	}
+	c.lastChar, c.speaker = who, who
+	kind := firstPerson(words)
+	if kind == "" && len(words) >= notedMinWords && words[0] == "i" && !momentary.MatchString(strings.Join(words, " ")) {
+		kind = AnchorNoted // the speaker opens with "I": of himself ("I was the ship's cook")
+	}
+	if kind == "" {
+		return -1, ""
+	}
+	return who, kind
 }
 
 // remember makes e the last character or place named.
