@@ -48,3 +48,19 @@ func TestThreadLineAsTheRegexp(t *testing.T) {
 		}
 	}
 }
+
+// FuzzThreadLineAsTheRegexp: any line reads as the regular expression
+// ThreadLine replaced reads it (threads.md is a person's file).
+func FuzzThreadLineAsTheRegexp(f *testing.F) {
+	for _, line := range []string{"- t1: Who rang the bell? (opened 1)", "- t2: Done (opened 1, resolved 2)", "- t3: Gone (resolved 5)",
+		"- t4: A (b) (opened 2)", "- t5: (opened 3)", "- t7: x (opened 1) ", "- t9: x (opened , resolved 2)", "- t11:", "-t1: x"} {
+		f.Add(line)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		got, gok := ThreadLine(line)
+		want, wok := threadLineByRE(line)
+		if got != want || gok != wok {
+			t.Errorf("ThreadLine(%q) = %+v, %v; the regexp gives %+v, %v", line, got, gok, want, wok)
+		}
+	})
+}
