@@ -51,6 +51,21 @@ func TestNameWordsAsTheRegexp(t *testing.T) {
 	}
 }
 
+// FuzzNameWordsAsTheRegexp: any text splits as the regexp nameWords
+// replaced splits it (names and plans are a person's and a model's text).
+func FuzzNameWordsAsTheRegexp(f *testing.F) {
+	re := regexp.MustCompile(`[\p{L}\p{N}]+`)
+	for _, s := range []string{"Old Ada's lamp", "e\u0301clair", "bad \xff utf8\xc3", "İstanbul", "Ⅻ chapter ²"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := re.FindAllString(strings.ToLower(s), -1)
+		if got := nameWords(s); !slices.Equal(got, want) {
+			t.Errorf("nameWords(%q) = %q; want %q", s, got, want)
+		}
+	})
+}
+
 func TestNamedEntitiesBringSheets(t *testing.T) {
 	cfg := presetConfig(t, "balanced", "")
 	f := baseFixture()
