@@ -190,8 +190,9 @@ func (b *Block) columns(at []int, buf []byte) ([][]byte, []byte, error) {
 }
 
 // Size is the bytes a block of n vectors of dims components takes in a
-// file (Encode).
-func Size(n, dims int) int64 { return int64(4*dims + 4*n + dims*n) }
+// file (Encode), counted in int64 so that a damaged head's counts cannot
+// wrap it to a small size where int is 32 bits.
+func Size(n, dims int) int64 { return 4*int64(dims) + 4*int64(n) + int64(dims)*int64(n) }
 
 // Encode writes the vectors refs (loading blocks opened from files) as one
 // block: the column sums, the scales, the columns. It returns the CRC-32C

@@ -291,3 +291,11 @@ func TestNearestNone(t *testing.T) {
 		t.Errorf("got %v, %v; want two empty lists", res, err)
 	}
 }
+
+// Size does not wrap where int is 32 bits (a damaged head's counts could
+// otherwise pass for a small file): GOARCH=386 go test ./index/vectors/.
+func TestSizeDoesNotWrap(t *testing.T) {
+	if got, want := Size(1<<20, 1<<16), int64(4<<16+4<<20)+int64(1)<<36; got != want {
+		t.Errorf("Size(1<<20, 1<<16) = %d; want %d", got, want)
+	}
+}
