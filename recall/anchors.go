@@ -228,6 +228,9 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		return -1, ""
 	}
 	if kind == "" {
+		subj, kind = c.parenthetical(s)
+	}
+	if kind == "" {
 		// The pronoun opens the sentence or its clause after a short
 		// opening one ("Small rooms were another matter: he would …").
 		for _, at := range []int{0, lead} {
@@ -287,6 +290,36 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		return -1, ""
 	}
 	return who, kind
+}
+
+// parenthetical returns the entity that opens a sentence and the kind of
+// fact its verb states after a clause set off by commas ("Septimus Crane,
+// who came from Bath in the spring, could not swim"; "Crane, the new
+// vicar of the parish, never lied"), or -1 and "". The clause is at most
+// maxLeadingClause words and the verb follows it at once.
+func (c *anchorContext) parenthetical(s string) (int, string) {
+	i := strings.IndexByte(s, ',')
+	if i < 0 {
+		return -1, ""
+	}
+	head := c.m.sentenceWords(s[:i])
+	e, at, end := c.m.first(head)
+	if e < 0 || at >= subjectWithin || end != len(head) {
+		return -1, ""
+	}
+	j := strings.IndexByte(s[i+1:], ',')
+	if j < 0 {
+		return -1, ""
+	}
+	if n := len(anchorWords(s[i+1 : i+1+j])); n == 0 || n > maxLeadingClause {
+		return -1, ""
+	}
+	rest := c.m.sentenceWords(s[i+2+j:])
+	k := relationOf(c.ents[e].Place, rest[:min(len(rest), nameVerbWithin+3)], nameVerbWithin)
+	if k == "" {
+		return -1, ""
+	}
+	return e, k
 }
 
 // remember makes e the last character or place named.

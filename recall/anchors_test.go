@@ -363,3 +363,28 @@ func TestNotedAnchorsBoundedFirstKept(t *testing.T) {
 		}
 	}
 }
+
+// A subject set off from its verb by a clause between commas is still the
+// subject: the clause is not read as the relation's window.
+func TestFindAnchorsParenthetical(t *testing.T) {
+	ents := anchorTestEntities()
+	for _, c := range []struct{ text, kind string }{
+		{"Hester Thorne, who had come from Bath in the spring with her books, could not swim.", AnchorCannot},
+		{"Colonel Brandt, the oldest officer in the whole of the county, never lied.", AnchorTrait},
+		{"Hester, as everyone in the village had long since learned, feared thunder.", AnchorFears},
+	} {
+		got := FindAnchors(1, c.text, ents)
+		if len(got) != 1 || got[0].Kind != c.kind {
+			t.Errorf("FindAnchors(%q) = %+v; want one %s anchor", c.text, got, c.kind)
+		}
+	}
+	// The clause is short, and the verb must follow it at once.
+	for _, text := range []string{
+		"Hester, who had come from Bath in the spring with her books and her two trunks and a cat, could not swim.",
+		"Hester Thorne, who had come from Bath, walked to the shore though she could not swim.",
+	} {
+		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == AnchorCannot }) {
+			t.Errorf("FindAnchors(%q) = %+v; want no inability", text, got)
+		}
+	}
+}
