@@ -159,14 +159,34 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
 		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1}
+		prev := -1 // the previous sentence's anchor in out, or -1
 		for _, s := range index.Sentences(para) {
 			subj, kind := c.sentence(s)
-			if kind != "" {
+			switch {
+			case kind == "":
+				prev = -1
+			case prev >= 0 && joinsNoted(out[prev], ents[subj].ID, kind, s):
+				// Two noted sentences in a row about one entity are one
+				// statement, the second going on with the first ("Lessing
+				// laughed at most dangers. Small rooms were another matter:
+				// he would …"): kept apart, the first alone takes the
+				// entity's one free slot and says half of it.
+				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
+			default:
 				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: capWords(s, maxAnchorWords), Seq: seq, Last: seq})
+				prev = len(out) - 1
 			}
 		}
 	}
 	return out
+}
+
+// joinsNoted reports whether sentence s, a noted anchor of entity id,
+// goes on with the noted anchor a of the sentence before it: the same
+// entity, and together short enough to come unpointed (maxNotedWords).
+func joinsNoted(a Anchor, id, kind, s string) bool {
+	return a.Kind == AnchorNoted && kind == AnchorNoted && a.Entity == id &&
+		len(strings.Fields(a.Text))+len(strings.Fields(s)) <= maxNotedWords
 }
 
 // anchorContext is what a paragraph's earlier sentences say about its

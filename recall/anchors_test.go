@@ -388,3 +388,25 @@ func TestFindAnchorsParenthetical(t *testing.T) {
 		}
 	}
 }
+
+// Two noted sentences in a row about one entity are one anchor when
+// together short; apart, or long, or of two entities, they stay two.
+func TestFindAnchorsJoinsNoted(t *testing.T) {
+	ents := anchorTestEntities()
+	got := FindAnchors(1, "Colonel Brandt laughed at most dangers in the field. Small closed rooms were another matter: he would sooner walk all night.", ents)
+	if len(got) != 1 || got[0].Kind != AnchorNoted || !strings.Contains(got[0].Text, "dangers in the field. Small closed rooms") {
+		t.Errorf("joined = %+v; want one noted anchor of both sentences", got)
+	}
+	for _, body := range []string{
+		// a sentence between them
+		"Colonel Brandt laughed at most dangers in the field. Brandt nodded. Small closed rooms were another matter: he would sooner walk all night.",
+		// another entity
+		"Colonel Brandt laughed at most dangers in the field. Hester Thorne walked home along the cliffs alone.",
+		// too long together to come unpointed
+		"Colonel Brandt laughed at most dangers in the field and at most of the men who had led him into them. Small closed rooms were another matter: he would sooner walk all night.",
+	} {
+		if got := FindAnchors(1, body, ents); len(got) != 2 {
+			t.Errorf("FindAnchors(%q) = %+v; want two anchors", body, got)
+		}
+	}
+}
