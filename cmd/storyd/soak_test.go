@@ -47,12 +47,18 @@ func TestSoak(t *testing.T) {
 	}
 	var corrupt, paidTwice, inFlight, temps, faulted, finished int
 	ops := map[string]int{}
+	// reach is, per command, how late after its start a kill may land. A
+	// fixed window outlived the commands once they got fast (79 of 80 had
+	// ended before their kill), so it adapts: shorter after a command
+	// that ended first, longer after one that was killed, so that kills
+	// keep landing inside the runs however fast storyd gets.
+	reach := map[string]time.Duration{}
 	for k := 0; k < *soakKills; k++ {
 		op := []string{"tick", "undo", "checkpoint", "reindex"}[rng.IntN(4)]
 		args := []string{op}
 		switch op {
 		case "tick":
-			target = min(target+1, 8)
+			target = min(target+1, 40)
 			args = append(args, "--to-tick", fmt.Sprint(target))
 		case "checkpoint":
 			args = append(args, "--force")
@@ -67,7 +73,10 @@ func TestSoak(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(rng.IntN(700)) * time.Millisecond) // where the kill lands, not an assertion
+		if reach[op] == 0 {
+			reach[op] = 200 * time.Millisecond
+		}
+		time.Sleep(time.Duration(rng.Int64N(int64(reach[op])))) // where the kill lands, not an assertion
 		f.mu.Lock()
 		last := f.delivered // the newest answer the killed run may have received
 		f.mu.Unlock()
@@ -75,6 +84,9 @@ func TestSoak(t *testing.T) {
 		cmd.Wait()
 		if cmd.ProcessState.Exited() {
 			finished++ // it ended (done, or failed by an injected fault) before the kill
+			reach[op] = max(reach[op]*3/5, 5*time.Millisecond)
+		} else {
+			reach[op] = min(reach[op]*6/5, 2*time.Second) // about a quarter then end first
 		}
 		before := len(f.repeats)
 		out, err := run(nil, "tick", "--to-tick", fmt.Sprint(target))
@@ -105,8 +117,8 @@ func TestSoak(t *testing.T) {
 		}
 		_ = n
 	}
-	t.Logf("soak: %d kills (%v; %d with I/O faults, %d ended before the kill), %d requests: %d corrupt projects, %d answers paid twice, %d repeated in flight (in flight at a kill), %d temp files left",
-		*soakKills, ops, faulted, finished, f.requested, corrupt, paidTwice, inFlight, temps)
+	t.Logf("soak: %d kills (%v; %d with I/O faults, %d ended before the kill; kill windows at the end %v), %d requests: %d corrupt projects, %d answers paid twice, %d repeated in flight (in flight at a kill), %d temp files left",
+		*soakKills, ops, faulted, finished, reach, f.requested, corrupt, paidTwice, inFlight, temps)
 }
 
 // soakCheck checks the invariants after a completed run without stopping
