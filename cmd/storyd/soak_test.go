@@ -47,12 +47,7 @@ func TestSoak(t *testing.T) {
 	}
 	var corrupt, paidTwice, inFlight, temps, faulted, finished int
 	ops := map[string]int{}
-	// reach is, per command, how late after its start a kill may land. A
-	// fixed window outlived the commands once they got fast (79 of 80 had
-	// ended before their kill), so it adapts: shorter after a command
-	// that ended first, longer after one that was killed, so that kills
-	// keep landing inside the runs however fast storyd gets.
-	reach := map[string]time.Duration{}
+	reach := map[string]time.Duration{} // per command: how late a kill may land (nextReach)
 	for k := 0; k < *soakKills; k++ {
 		op := []string{"tick", "undo", "checkpoint", "reindex"}[rng.IntN(4)]
 		args := []string{op}
@@ -82,11 +77,9 @@ func TestSoak(t *testing.T) {
 		f.mu.Unlock()
 		cmd.Process.Kill()
 		cmd.Wait()
+		reach[op] = nextReach(reach[op], cmd.ProcessState.Exited())
 		if cmd.ProcessState.Exited() {
 			finished++ // it ended (done, or failed by an injected fault) before the kill
-			reach[op] = max(reach[op]*3/5, 5*time.Millisecond)
-		} else {
-			reach[op] = min(reach[op]*6/5, 2*time.Second) // about a quarter then end first
 		}
 		before := len(f.repeats)
 		out, err := run(nil, "tick", "--to-tick", fmt.Sprint(target))
