@@ -57,12 +57,14 @@ func parseFrontmatter(path string, data []byte, v any, known []string) (string, 
 	}
 	body, err := frontmatter.MustParse(bytes.NewReader(data), v, strictYAML)
 	if err != nil {
-		return "", yamlProblem(path, err, known)
+		return "", yamlProblem(path, err, known, rest[:end])
 	}
 	return strings.TrimLeft(string(body), "\n"), nil
 }
 
-func yamlProblem(path string, err error, known []string) error {
+// yamlProblem is a YAML error at its line of the file; block is the
+// frontmatter between the "---" lines.
+func yamlProblem(path string, err error, known []string, block []byte) error {
 	var te *yaml.TypeError
 	msgs := []string{err.Error()}
 	if errors.As(err, &te) && len(te.Errors) > 0 {
@@ -73,7 +75,7 @@ func yamlProblem(path string, err error, known []string) error {
 		return textfile.Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
 	}
 	line, _ := strconv.Atoi(m[1])
-	p := textfile.Problem{Path: path, Line: line + 1, Msg: m[2], // +1: the opening "---" line
+	p := textfile.Problem{Path: path, Line: fileLine(block, line) + 1, Msg: m[2], // +1: the opening "---" line
 		Hint: "check the YAML between the --- lines: indentation, and quotes around values that contain \": \" or start with a special character"}
 	if strings.Contains(m[2], "cannot unmarshal") {
 		p.Hint = "this field has the wrong kind of value (a number, a list, a text…): compare with a file storyd wrote"
@@ -110,4 +112,23 @@ func renderFrontmatter(v any, body string) ([]byte, error) {
 		b.WriteString("\n")
 	}
 	return b.Bytes(), nil
+}
+
+// fileLine is the line of block (lines end in "\n") that the YAML decoder
+// calls yamlLine: YAML also breaks lines at a lone "\r", which a file's
+// line count (and an editor's) does not.
+func fileLine(block []byte, yamlLine int) int {
+	y, f := 1, 1
+	for _, c := range block {
+		if y >= yamlLine {
+			break
+		}
+		switch c {
+		case '\n':
+			y, f = y+1, f+1
+		case '\r':
+			y++
+		}
+	}
+	return f
 }
