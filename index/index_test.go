@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"maps"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -143,6 +144,29 @@ func ixSync(t testing.TB, ix *Index, p *project.Project) (int, int) {
 	return a, r
 }
 
+// ordered lists the documents, in a fixed order (by source path, then
+// position), as candidates does for a scan.
+func (ix *Index) ordered() []*doc {
+	var out []*doc
+	for _, k := range slices.Sorted(maps.Keys(ix.sources)) {
+		out = append(out, ix.sources[k].documents()...)
+	}
+	return out
+}
+
+// ixSaved opens dir's index with the local embedder, syncs it with the
+// project as loaded, and saves it: the state most tests start from.
+func ixSaved(t testing.TB, dir string) (*Index, *project.Project) {
+	t.Helper()
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	p := ixLoad(t, dir)
+	ixSync(t, ix, p)
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	return ix, p
+}
+
 func ixQuery(t testing.TB, ix *Index, q Query) []project.Snippet {
 	t.Helper()
 	res, err := ix.Query(context.Background(), q)
@@ -214,11 +238,7 @@ func TestIndexSyncIdempotentAndSaved(t *testing.T) {
 
 func TestIndexCorruptFileRebuilt(t *testing.T) {
 	dir := ixSmallProject(t)
-	ix := ixOpen(t, dir, NewLocalEmbedder())
-	ixSync(t, ix, ixLoad(t, dir))
-	if err := ix.Save(); err != nil {
-		t.Fatal(err)
-	}
+	ix, _ := ixSaved(t, dir)
 	path := filepath.Join(dir, IndexFile)
 	good, err := os.ReadFile(path)
 	if err != nil {
@@ -316,11 +336,7 @@ func TestIndexCorruptFileRebuilt(t *testing.T) {
 
 func TestIndexChangedEmbedderRebuilt(t *testing.T) {
 	dir := ixSmallProject(t)
-	ix := ixOpen(t, dir, NewLocalEmbedder())
-	ixSync(t, ix, ixLoad(t, dir))
-	if err := ix.Save(); err != nil {
-		t.Fatal(err)
-	}
+	ixSaved(t, dir)
 	var n atomic.Int64
 	other := EmbedFunc("other-model", func(ctx context.Context, texts []string) ([][]float32, error) {
 		n.Add(int64(len(texts)))
@@ -644,12 +660,7 @@ func TestIndexIncrementalEqualsRebuild(t *testing.T) {
 // but before its segments were deleted replays them harmlessly.
 func TestIndexSegments(t *testing.T) {
 	dir := ixSmallProject(t)
-	ix := ixOpen(t, dir, NewLocalEmbedder())
-	p := ixLoad(t, dir)
-	ixSync(t, ix, p)
-	if err := ix.Save(); err != nil {
-		t.Fatal(err)
-	}
+	ix, p := ixSaved(t, dir)
 	base := filepath.Join(dir, IndexFile)
 	baseData, err := os.ReadFile(base)
 	if err != nil {
@@ -723,11 +734,7 @@ func TestIndexSegments(t *testing.T) {
 
 func TestRemoveDeletesTheIndex(t *testing.T) {
 	dir := ixSmallProject(t)
-	ix := ixOpen(t, dir, NewLocalEmbedder())
-	ixSync(t, ix, ixLoad(t, dir))
-	if err := ix.Save(); err != nil {
-		t.Fatal(err)
-	}
+	ixSaved(t, dir)
 	if err := Remove(dir); err != nil {
 		t.Fatal(err)
 	}

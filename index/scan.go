@@ -42,16 +42,6 @@ type scored struct {
 
 func kindName(k uint8) string { return docKinds[k] }
 
-// ordered lists the documents, in a fixed order (by source path, then
-// position).
-func (ix *Index) ordered() []*doc {
-	var out []*doc
-	for _, k := range slices.Sorted(maps.Keys(ix.sources)) {
-		out = append(out, ix.sources[k].documents()...)
-	}
-	return out
-}
-
 // candidates are the documents a scan compares: their vectors (refs), ids,
 // and where each document is (at) to decode it if it is a hit.
 type candidates struct {

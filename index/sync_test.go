@@ -62,12 +62,7 @@ func TestIndexSyncSkipsUnchangedScenes(t *testing.T) {
 // keeping its length, so the offsets still fit) never yields wrong text.
 func TestIndexReadBackChecksText(t *testing.T) {
 	dir := ixSmallProject(t)
-	ix := ixOpen(t, dir, NewLocalEmbedder())
-	p := ixLoad(t, dir)
-	ixSync(t, ix, p)
-	if err := ix.Save(); err != nil {
-		t.Fatal(err)
-	}
+	ix, p := ixSaved(t, dir)
 	// The chunk's text is not in the index files, only its place.
 	if data, _ := os.ReadFile(filepath.Join(dir, IndexFile)); strings.Contains(string(data), "wrapped it in oilcloth") {
 		t.Errorf("the index file holds a scene chunk's text")
@@ -166,13 +161,8 @@ func TestIndexOldFormatRebuilt(t *testing.T) {
 // saved base read by column, a segment, a batch embedded by this process).
 func TestIndexScanMatchesChromem(t *testing.T) {
 	dir := ixSmallProject(t)
-	ix := ixOpen(t, dir, NewLocalEmbedder())
-	p := ixLoad(t, dir)
-	ixSync(t, ix, p)
-	if err := ix.Save(); err != nil {
-		t.Fatal(err)
-	}
-	ix = ixOpen(t, dir, NewLocalEmbedder()) // the base, read by column
+	_, p := ixSaved(t, dir)
+	ix := ixOpen(t, dir, NewLocalEmbedder()) // the base, read by column
 	// Ties: copies of sources under other paths, their vectors equal (and
 	// in a block of this process), their ids not.
 	for _, s := range p.Scenes[:2] {
@@ -314,12 +304,8 @@ func TestIndexSheetEditReindexed(t *testing.T) {
 // tick closes its index: a long run no longer leaves one open a tick).
 func TestIndexCloseClosesTheBase(t *testing.T) {
 	dir := ixSmallProject(t)
+	ixSaved(t, dir)
 	ix := ixOpen(t, dir, NewLocalEmbedder())
-	ixSync(t, ix, ixLoad(t, dir))
-	if err := ix.Save(); err != nil {
-		t.Fatal(err)
-	}
-	ix = ixOpen(t, dir, NewLocalEmbedder())
 	f := ix.base
 	if f == nil || ix.Count() != ixSmallDocs {
 		t.Fatalf("base file %v, %d documents; want it open, %d", f, ix.Count(), ixSmallDocs)
