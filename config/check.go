@@ -3,11 +3,11 @@ package config
 import (
 	"fmt"
 	"reflect"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"github.com/storyd/storyd/textfile"
 	"gopkg.in/yaml.v3"
 )
 
@@ -49,14 +49,10 @@ func checkText(path string, data []byte) *Error {
 // syntaxError rewrites a YAML parse error. For indentation slips it looks
 // for the first line whose indentation fits no open block, since the
 // library often names the line where the block began.
-func syntaxError(path string, data []byte, err error) *Error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	e := &Error{Path: path, Msg: msg,
+func syntaxError(path string, data []byte, err error, yl textfile.YAMLLines) *Error {
+	e := &Error{Path: path,
 		Hint: "check the indentation (spaces, two per level) and put quotes around values that contain \": \" or start with a special character"}
-	if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
-		e.Line, _ = strconv.Atoi(m[1])
-		e.Msg = m[2]
-	}
+	e.Line, e.Msg = yl.Message(strings.TrimPrefix(err.Error(), "yaml: "))
 	if line, what := badIndent(data); line > 0 && (e.Line == 0 || line >= e.Line) {
 		e.Line, e.Msg = line, what
 		e.Hint = "indent each key by two spaces more than the section it belongs to, and keys of one section alike"

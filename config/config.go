@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyd/storyd/textfile"
 	"gopkg.in/yaml.v3"
 )
 
@@ -239,29 +240,34 @@ func Load(dir string, getenv func(string) string) (*Config, error) {
 	return c, c.Validate(path)
 }
 
-var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-
 // Parse decodes a storyd.yaml strictly: unknown keys, values of the wrong
 // kind and indentation slips are errors with their line and a hint.
 func Parse(path string, data []byte) (*Config, error) {
 	if e := checkText(path, data); e != nil {
 		return nil, e
 	}
+	// YAML's line numbers, turned into the file's before any message or
+	// c.lines holds one.
+	yl := textfile.NewYAMLLines(data)
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, syntaxError(path, data, err)
+		return nil, syntaxError(path, data, err, yl)
 	}
 	lines := map[string]int{}
 	if len(doc.Content) > 0 {
 		if e := checkNode(path, "", &doc, reflect.TypeOf(Config{}), lines); e != nil {
+			e.Line = yl.FileLine(e.Line)
 			return nil, e
 		}
+	}
+	for field, l := range lines {
+		lines[field] = yl.FileLine(l)
 	}
 	var head struct {
 		Preset string `yaml:"preset"`
 	}
 	if err := doc.Decode(&head); err != nil && len(doc.Content) > 0 {
-		return nil, decodeError(path, err)
+		return nil, decodeError(path, err, yl)
 	}
 	c := Default()
 	c.lines = lines
@@ -276,23 +282,20 @@ func Parse(path string, data []byte) (*Config, error) {
 	dec.KnownFields(true)
 	// io.EOF: an empty file means defaults.
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, decodeError(path, err)
+		return nil, decodeError(path, err, yl)
 	}
 	return c, nil
 }
 
 // decodeError reports what checkNode did not foresee, without the Go type
 // names the YAML library puts in its messages.
-func decodeError(path string, err error) error {
+func decodeError(path string, err error, yl textfile.YAMLLines) error {
 	var te *yaml.TypeError
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		err = errors.New(te.Errors[0])
 	}
 	e := &Error{Path: path, Msg: err.Error(), Hint: "compare with the commented storyd.yaml that `storyd init` writes"}
-	if m := yamlLineRE.FindStringSubmatch(e.Msg); m != nil {
-		e.Line, _ = strconv.Atoi(m[1])
-		e.Msg = m[2]
-	}
+	e.Line, e.Msg = yl.Message(e.Msg)
 	e.Msg = goTypeRE.ReplaceAllString(e.Msg, "")
 	return e
 }

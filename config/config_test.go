@@ -79,6 +79,11 @@ func TestParseErrorsNameLineFieldAndHint(t *testing.T) {
 		{"bad price", "prices:\n  m: {input: cheap}\n", 2, `prices.m.input: "cheap" is not a number`, "0.4"},
 		{"unknown role", "llm:\n  roles:\n    writter: {max_tokens: 10}\n", 3, `unknown role "writter"`, `did you mean "writer"?`},
 		{"section for a value", "llm: offline\n", 1, `llm: expected a section`, "under llm:"},
+		// YAML breaks lines at a lone "\r" and at LS, a file's line count does not.
+		{"unknown key after a lone CR", "llm:\n  provider: offline\r  colour: red\n", 2, `unknown key "llm.colour"`, "keys under llm"},
+		{"value after line separators", "llm:\u2028\u2028  provider: offline\n  roles:\n    writter: {}\n", 3, `unknown role "writter"`, "did you mean"},
+		{"syntax error after a lone CR", "preset: balanced\r\"00\r0\n", 1, "unexpected end of stream", "quotes"},
+		{"wrong kind after a CRLF and a CR", "llm:\r\n  provider: offline\r  max_retries: four\n", 2, `"four" is not a whole number`, "max_retries: 4"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cfg, err := Parse(FileName, []byte(c.yml))

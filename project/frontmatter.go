@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/adrg/frontmatter"
@@ -25,8 +24,6 @@ var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) er
 	}
 	return nil
 })
-
-var yamlLineRE = regexp.MustCompile(`line (\d+): (.*)`)
 
 // parseFrontmatter decodes a markdown file's YAML frontmatter into v and
 // returns the body. It is strict where adrg/frontmatter is lenient: the
@@ -70,17 +67,16 @@ func yamlProblem(path string, err error, known []string, block []byte) error {
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		msgs = te.Errors
 	}
-	m := yamlLineRE.FindStringSubmatch(msgs[0])
-	if m == nil {
+	line, msg := textfile.NewYAMLLines(block).Message(msgs[0])
+	if line == 0 {
 		return textfile.Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
 	}
-	line, _ := strconv.Atoi(m[1])
-	p := textfile.Problem{Path: path, Line: fileLine(block, line) + 1, Msg: m[2], // +1: the opening "---" line
+	p := textfile.Problem{Path: path, Line: line + 1, Msg: msg, // +1: the opening "---" line
 		Hint: "check the YAML between the --- lines: indentation, and quotes around values that contain \": \" or start with a special character"}
-	if strings.Contains(m[2], "cannot unmarshal") {
+	if strings.Contains(msg, "cannot unmarshal") {
 		p.Hint = "this field has the wrong kind of value (a number, a list, a text…): compare with a file storyd wrote"
 	}
-	if f := unknownFieldRE.FindStringSubmatch(m[2]); f != nil {
+	if f := unknownFieldRE.FindStringSubmatch(msg); f != nil {
 		p.Msg = fmt.Sprintf("unknown field %q", f[1])
 		if s := config.Closest(f[1], known); s != "" {
 			p.Hint = fmt.Sprintf("did you mean %q?", s)
@@ -112,23 +108,4 @@ func renderFrontmatter(v any, body string) ([]byte, error) {
 		b.WriteString("\n")
 	}
 	return b.Bytes(), nil
-}
-
-// fileLine is the line of block (lines end in "\n") that the YAML decoder
-// calls yamlLine: YAML also breaks lines at a lone "\r", which a file's
-// line count (and an editor's) does not.
-func fileLine(block []byte, yamlLine int) int {
-	y, f := 1, 1
-	for _, c := range block {
-		if y >= yamlLine {
-			break
-		}
-		switch c {
-		case '\n':
-			y, f = y+1, f+1
-		case '\r':
-			y++
-		}
-	}
-	return f
 }

@@ -46,9 +46,11 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 		{"unknown field", "---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown field "povv"`, `did you mean "pov"?`},
 		{"missing", "just prose\n", "scenes/0003-x.md:1: missing frontmatter", ""},
 		{"unterminated", "---\nid: s3\nseq: 3\n", "scenes/0003-x.md:1: unterminated frontmatter", ""},
-		{"bad yaml", "---\nid: s3\nseq: [\n---\nx\n", "scenes/0003-x.md:", ""},
+		{"bad yaml", "---\nid: s3\nseq: [\n---\nx\n", "scenes/0003-x.md:3: did not find", ""},
 		{"bad type", "---\nid: s3\nseq: three\ntitle: X\n---\nx\n", "scenes/0003-x.md:3:", ""},
 		{"bom", "\xef\xbb\xbf---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown field "povv"`, ""},
+		// YAML breaks lines at LS as well, a file's line count does not.
+		{"line separators", "---\nid: s3\nseq: 3\u2028\u2028title: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:4: unknown field "povv"`, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

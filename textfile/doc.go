@@ -1,7 +1,8 @@
 // Package textfile holds what every hand-editable file of a storyd project
-// shares, below package project and the outline parser: the byte rule
-// (plain UTF-8 without control characters; Check reports a file that
-// breaks it at its line, Clean makes model output keep it), the optional
-// byte-order mark, and the "path:line: message" Problem a file is reported
-// with, which `storyd validate` prints and which exits with code 3.
+// shares, below packages config and project and the outline parser: the
+// byte rule (plain UTF-8 without control characters; Check reports a file
+// that breaks it at its line, Clean makes model output keep it), the
+// optional byte-order mark, the "path:line: message" Problem a file is
+// reported with, which `storyd validate` prints and which exits with code
+// 3, and the file's line a YAML decoder's line number is on (YAMLLines).
 package textfile
