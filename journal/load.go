@@ -101,13 +101,17 @@ type known struct {
 func (k *known) StateValue() project.State { return k.state }
 
 // List returns the directory's files as the earlier load listed them, and
-// the changed files in it that exist now.
-func (k *known) List(sub string) []string {
+// the changed files in it that exist now, with their stats (Stat).
+func (k *known) List(sub string) ([]string, []project.FileStat) {
 	out := slices.DeleteFunc(slices.Clone(k.lists[sub]), func(rel string) bool {
 		return k.changed[rel] && !k.reader.Stat(rel).OK
 	})
 	sort.Strings(out)
-	return out
+	stats := make([]project.FileStat, len(out))
+	for i, rel := range out {
+		stats[i] = k.Stat(rel)
+	}
+	return out, stats
 }
 
 // Stat is the cache's record of an unchanged file (the earlier load proved
@@ -240,29 +244,37 @@ func (r *reader) Now() time.Time {
 	return now
 }
 
-// List returns the .md files of a directory (relative, sorted), overlay included.
-func (r *reader) List(sub string) []string {
-	list := r.Disk.List(sub)
+// List returns the .md files of a directory (relative, sorted) and their
+// stats, overlay included: a file the journal stages has a stat that is
+// not OK, so that the loader reads it.
+func (r *reader) List(sub string) ([]string, []project.FileStat) {
+	list, stats := r.Disk.List(sub)
 	if len(r.overlay) == 0 {
-		return list // sorted
+		return list, stats // sorted
 	}
-	set := map[string]bool{}
-	for _, rel := range list {
-		set[rel] = true
+	set := map[string]project.FileStat{}
+	for i, rel := range list {
+		set[rel] = stats[i]
 	}
 	for rel, o := range r.overlay {
 		if filepath.Dir(rel) == sub && filepath.Ext(rel) == ".md" {
-			set[rel] = o != ""
+			if o == "" {
+				delete(set, rel)
+			} else {
+				set[rel] = project.FileStat{}
+			}
 		}
 	}
-	var out []string
-	for rel, ok := range set {
-		if ok {
-			out = append(out, rel)
-		}
+	out := make([]string, 0, len(set))
+	for rel := range set {
+		out = append(out, rel)
 	}
 	sort.Strings(out)
-	return out
+	outStats := make([]project.FileStat, len(out))
+	for i, rel := range out {
+		outStats[i] = set[rel]
+	}
+	return out, outStats
 }
 
 // State returns the committed tick's state.json, or the one on disk.

@@ -18,6 +18,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/textfile"
+	"golang.org/x/sys/unix"
 )
 
 // Paths inside a project.
@@ -85,13 +86,14 @@ type Files interface {
 	Dir() string
 	// Read returns a project file; ok is false if it does not exist.
 	Read(rel string) (data []byte, ok bool, err error)
-	// List returns the .md files of a directory (relative, sorted).
-	List(sub string) []string
+	// List returns the .md files of a directory (relative, sorted) and
+	// each one's size and mtime, taken as it was listed, before any read of
+	// it (so a change after the stat shows at the next load); a stat is not
+	// OK if the file is gone, or when it does not describe what Read
+	// returns (a journal's staged file).
+	List(sub string) ([]string, []FileStat)
 	// State returns the content of state.json; nil if there is none.
 	State() ([]byte, error)
-	// Stat returns a file's size and mtime; not OK if it does not exist,
-	// or when they do not describe what Read returns (a journal's staged file).
-	Stat(rel string) FileStat
 	// Now is the clock the load cache's racy rule compares mtimes with;
 	// a load asks it at most once, and only when it reads a file.
 	Now() time.Time
@@ -209,13 +211,13 @@ type file[T any] interface {
 func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]Cached[T], check func(v PT, rel string, data []byte) error) ([]PT, error) {
 	var out []PT
 	seen := map[string]bool{}
-	for _, rel := range l.r.List(sub) {
+	rels, stats := l.r.List(sub)
+	for i, rel := range rels {
 		seen[rel] = true
-		var st FileStat
+		st := stats[i]
 		var v PT
 		var data []byte
 		if cached != nil {
-			st = l.r.Stat(rel) // before the read: a later change then shows
 			var h string
 			if v, h = unchangedFile[T, PT](cached, rel, st); v != nil {
 				l.p.Loaded[rel] = h
@@ -302,11 +304,11 @@ func (l *loader) sheets() error {
 // read and hashed, and parsed unless the cache has that content.
 func (l *loader) scenes() error {
 	seen := map[string]bool{}
-	for _, rel := range l.r.List(SceneDir) {
+	rels, stats := l.r.List(SceneDir)
+	for i, rel := range rels {
 		seen[rel] = true
-		var st FileStat
+		st := stats[i]
 		if l.cache != nil {
-			st = l.r.Stat(rel) // before the read: a later change then shows
 			if e, ok := l.cache.Files[rel]; ok && e.provenBy(st) {
 				s := e.Meta
 				s.clone()
@@ -705,17 +707,33 @@ func (d Disk) Read(rel string) ([]byte, bool, error) {
 	return data, err == nil, err
 }
 
-// List returns the .md files of a directory (relative, sorted).
-func (d Disk) List(sub string) []string {
-	var out []string
-	entries, _ := os.ReadDir(filepath.Join(string(d), sub))
+// List returns the .md files of a directory (relative, sorted) and their
+// stats, each taken through the open directory (fstatat: no path to walk,
+// no os.FileInfo to make): a load at 1,000 scenes stats ~1,450 files.
+func (d Disk) List(sub string) ([]string, []FileStat) {
+	f, err := os.Open(filepath.Join(string(d), sub))
+	if err != nil {
+		return nil, nil
+	}
+	defer f.Close()
+	entries, _ := f.ReadDir(-1)
+	names := make([]string, 0, len(entries))
 	for _, e := range entries {
 		if !e.IsDir() && strings.HasSuffix(e.Name(), ".md") && !strings.HasPrefix(e.Name(), ".") {
-			out = append(out, sub+"/"+e.Name())
+			names = append(names, e.Name())
 		}
 	}
-	sort.Strings(out)
-	return out
+	sort.Strings(names)
+	rels, stats := make([]string, len(names)), make([]FileStat, len(names))
+	fd := int(f.Fd())
+	var st unix.Stat_t
+	for i, name := range names {
+		rels[i] = sub + "/" + name
+		if unix.Fstatat(fd, name, &st, 0) == nil && uint32(st.Mode)&unix.S_IFMT == unix.S_IFREG {
+			stats[i] = FileStat{Size: st.Size, Mtime: unix.TimespecToNsec(st.Mtim), OK: true}
+		}
+	}
+	return rels, stats
 }
 
 // Stat returns a regular file's size and mtime.

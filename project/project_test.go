@@ -234,3 +234,41 @@ func TestSeqRanges(t *testing.T) {
 		}
 	}
 }
+
+// Disk.List gives a directory's .md files, sorted, each with the size and
+// mtime os.Stat gives (through a symlink too); not a directory, not a
+// dot-file; a file that is not regular has a stat that is not OK.
+func TestDiskListStats(t *testing.T) {
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0003-b.md": "x", "scenes/.0004-hidden.md": "y", "scenes/notes.txt": "z"})
+	if err := os.Mkdir(filepath.Join(dir, "scenes", "0005-dir.md"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("0003-b.md", filepath.Join(dir, "scenes", "0006-link.md")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("0005-dir.md", filepath.Join(dir, "scenes", "0007-dirlink.md")); err != nil {
+		t.Fatal(err)
+	}
+	rels, stats := Disk(dir).List(SceneDir)
+	want := []string{"scenes/0001-one.md", "scenes/0002-two.md", "scenes/0003-b.md", "scenes/0006-link.md", "scenes/0007-dirlink.md"}
+	if strings.Join(rels, " ") != strings.Join(want, " ") || len(stats) != len(rels) {
+		t.Fatalf("listed %q (%d stats); want %q", rels, len(stats), want)
+	}
+	for i, rel := range rels {
+		fi, err := os.Stat(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := FileStat{Size: fi.Size(), Mtime: fi.ModTime().UnixNano(), OK: fi.Mode().IsRegular()}
+		if !want.OK {
+			want = FileStat{}
+		}
+		if stats[i] != want {
+			t.Errorf("%s: stat %+v; want %+v", rel, stats[i], want)
+		}
+	}
+	if rels, stats := Disk(dir).List("nowhere"); rels != nil || stats != nil {
+		t.Errorf("a missing directory lists %q", rels)
+	}
+}
