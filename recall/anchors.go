@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyd/storyd/index"
 )
@@ -593,33 +594,56 @@ func anchorWords(s string) []string {
 }
 
 // anchorTokens returns anchorWords(s) and, for each word, whether it was
-// capitalized in s.
+// capitalized in s. The words are cut from one lower-cased copy of s, not
+// built one by one: recall reads every candidate passage's words.
 func anchorTokens(s string) ([]string, []bool) {
-	var out []string
 	var caps []bool
-	var b strings.Builder
-	upper := false
+	buf := make([]byte, 0, len(s))
+	var at []int // each word's start and end in buf
+	start, upper := -1, false
 	flush := func() {
-		if b.Len() > 0 {
-			out = append(out, strings.TrimRight(b.String(), "'"))
+		if start >= 0 {
+			end := len(buf)
+			for buf[end-1] == '\'' {
+				end--
+			}
+			at = append(at, start, end)
 			caps = append(caps, upper)
-			b.Reset()
+			start = -1
 		}
 	}
 	for _, r := range s {
 		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if b.Len() == 0 {
-				upper = unicode.IsUpper(r)
+		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || '0' <= r && r <= '9'):
+			if start < 0 {
+				start, upper = len(buf), false
 			}
-			b.WriteRune(unicode.ToLower(r))
-		case (r == '\'' || r == '’') && b.Len() > 0:
-			b.WriteByte('\'')
+			buf = append(buf, byte(r))
+		case r < utf8.RuneSelf && 'A' <= r && r <= 'Z':
+			if start < 0 {
+				start, upper = len(buf), true
+			}
+			buf = append(buf, byte(r)+'a'-'A')
+		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			if start < 0 {
+				start, upper = len(buf), unicode.IsUpper(r)
+			}
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		case (r == '\'' || r == '’') && start >= 0:
+			buf = append(buf, '\'')
 		default:
 			flush()
 		}
 	}
 	flush()
+	if len(caps) == 0 {
+		return nil, nil
+	}
+	text := string(buf)
+	out := make([]string, len(caps))
+	for i := range out {
+		out[i] = text[at[2*i]:at[2*i+1]]
+	}
 	return out, caps
 }
 
@@ -639,9 +663,21 @@ func (m nameMatcher) sentenceWords(s string) []string {
 
 // nameMatcher finds entity names in a sentence's words.
 type nameMatcher struct {
-	byFirst map[string][]nameEntry
+	// byFirst holds the names by their first word, and those of more
+	// than one word by their second too: a book's places mostly start
+	// with "the", so a lookup by the first word alone would try every
+	// such place at every "the" of a passage, a cost that grows with the
+	// cast and the map.
+	byFirst map[string]*nameStart
 	// proper holds the first words that open only capitalized names.
 	proper map[string]bool
+}
+
+// nameStart is the names that start with one word: that word alone, and
+// by their second word the longer ones, each list in the entities' order.
+type nameStart struct {
+	one    []nameEntry
+	longer map[string][]nameEntry
 }
 
 type nameEntry struct {
@@ -650,7 +686,7 @@ type nameEntry struct {
 }
 
 func newNameMatcher(ents []AnchorEntity) nameMatcher {
-	m := nameMatcher{byFirst: map[string][]nameEntry{}, proper: map[string]bool{}}
+	m := nameMatcher{byFirst: map[string]*nameStart{}, proper: map[string]bool{}}
 	lower := map[string]bool{}
 	for i, e := range ents {
 		for _, n := range e.Names {
@@ -658,7 +694,16 @@ func newNameMatcher(ents []AnchorEntity) nameMatcher {
 			if len(ws) == 0 {
 				continue
 			}
-			m.byFirst[ws[0]] = append(m.byFirst[ws[0]], nameEntry{ent: i, words: ws})
+			st := m.byFirst[ws[0]]
+			if st == nil {
+				st = &nameStart{longer: map[string][]nameEntry{}}
+				m.byFirst[ws[0]] = st
+			}
+			if x := (nameEntry{ent: i, words: ws}); len(ws) == 1 {
+				st.one = append(st.one, x)
+			} else {
+				st.longer[ws[1]] = append(st.longer[ws[1]], x)
+			}
 			if caps[0] {
 				m.proper[ws[0]] = true
 			} else {
@@ -676,22 +721,31 @@ func newNameMatcher(ents []AnchorEntity) nameMatcher {
 // two start at the same word), its start and the word after it; -1 if none.
 func (m nameMatcher) first(words []string) (ent, at, end int) {
 	for i, w := range words {
+		st := m.byFirst[strings.TrimSuffix(w, "'s")]
+		if st == nil {
+			continue
+		}
 		best, bestLen := -1, 0
-		for _, cand := range m.byFirst[strings.TrimSuffix(w, "'s")] {
-			n := len(cand.words)
-			if n <= bestLen || i+n > len(words) {
-				continue
-			}
-			ok := true
-			for j, cw := range cand.words {
-				if got := strings.TrimSuffix(words[i+j], "'s"); got != cw {
-					ok = false
-					break
+		if i+1 < len(words) {
+			for _, cand := range st.longer[strings.TrimSuffix(words[i+1], "'s")] {
+				n := len(cand.words)
+				if n <= bestLen || i+n > len(words) {
+					continue
+				}
+				ok := true
+				for j, cw := range cand.words[2:] {
+					if got := strings.TrimSuffix(words[i+2+j], "'s"); got != cw {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					best, bestLen = cand.ent, n
 				}
 			}
-			if ok {
-				best, bestLen = cand.ent, n
-			}
+		}
+		if best < 0 && len(st.one) > 0 {
+			best, bestLen = st.one[0].ent, 1
 		}
 		if best >= 0 {
 			return best, i, i + bestLen
