@@ -218,7 +218,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		return c.speech(s, words, quotedBefore, prevSpeaker)
 	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
-	subj, kind, opener := -1, "", -1
+	subj, kind, opener, clause := -1, "", -1, -1
 	lead := leadingClause(s)
 	for from := 0; from < len(words) && kind == ""; {
 		e, at, end := c.m.first(words[from:])
@@ -230,8 +230,13 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		// opening one; a name further in is the subject of what follows
 		// it only when its verb comes next ("… knew that Hale had sworn").
 		reach := relationWithin
-		if opener < 0 && (at < subjectWithin || (at >= lead && at < lead+subjectWithin)) {
+		// A name that ends the sentence is no subject ("She said so to
+		// her friend, Miss Lucas.").
+		if opener < 0 && end < len(words) && (at < subjectWithin || (at >= lead && at < lead+subjectWithin)) {
 			opener = e
+		}
+		if clause < 0 && at > 0 && clauseOpeners[words[at-1]] && end < len(words) && finiteVerb(words[end]) {
+			clause = e // "few guessed that Winifred Pargeter had lost …"
 		}
 		if at >= subjectWithin && (at < lead || at >= lead+subjectWithin) {
 			reach = nameVerbWithin
@@ -274,6 +279,9 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		opener = prevPlace // "The company kept its powder there."
 		c.lastPlace = prevPlace
 	}
+	if opener < 0 {
+		opener = clause // the subject of a clause further in, when none opens the sentence
+	}
 	if kind == "" && opener >= 0 && len(words) >= notedMinWords && !momentary.MatchString(strings.Join(words, " ")) {
 		subj, kind = opener, AnchorNoted
 	}
@@ -304,8 +312,14 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 	}
 	c.lastChar, c.speaker = who, who
 	kind := firstPerson(words)
-	if kind == "" && len(words) >= notedMinWords && words[0] == "i" && !momentary.MatchString(strings.Join(words, " ")) {
-		kind = AnchorNoted // the speaker opens with "I": of himself ("I was the ship's cook")
+	line := strings.Join(words, " ")
+	if kind == "" && vouch.MatchString(line) {
+		kind = AnchorPromised // "On my honour, I will find her"
+	}
+	if kind == "" && len(words) >= notedMinWords && slices.ContainsFunc(words, firstPersonWord) && !momentary.MatchString(line) {
+		// The speaker of himself: "I was the ship's cook", "There is a
+		// Cremona violin in it that my grandfather won".
+		kind = AnchorNoted
 	}
 	if kind == "" {
 		return -1, ""
@@ -431,6 +445,19 @@ func tagSpeaker(m nameMatcher, ents []AnchorEntity, s string, open bool) int {
 func opensQuote(s string) bool {
 	s = strings.TrimSpace(s)
 	return strings.HasPrefix(s, "\"") || strings.HasPrefix(s, "“")
+}
+
+// vouch is a speaker pledging his honour or word on what he will do: not
+// the exclamation ("Upon my word, sir, your hope is rather …").
+var vouch = regexp.MustCompile(`\b(on|upon) my (honour|honor|word|oath|life|soul) (i will|i shall|i'll)\b`)
+
+// firstPersonWord reports whether w is the speaker speaking of himself.
+func firstPersonWord(w string) bool {
+	switch w {
+	case "i", "i'm", "i've", "i'll", "i'd", "me", "my", "mine", "myself":
+		return true
+	}
+	return false
 }
 
 // firstPerson returns the kind of fact a line of dialogue states about
@@ -563,6 +590,22 @@ func isPronounFor(w string, prev int, ents []AnchorEntity) bool {
 // moment ("could not help smiling", "had never been so cold", "began to
 // fear"): it is not noted either.
 var momentary = regexp.MustCompile(`\b(could not|couldn't|cannot|can't|never|always|afraid|fear|feared|possession|owned|promise|secret)\b`)
+
+// clauseOpeners open a clause whose subject may be a name further into a
+// sentence ("few guessed that Winifred had lost …", "and Hale never …").
+var clauseOpeners = map[string]bool{"that": true, "and": true, "but": true, "because": true, "though": true, "although": true,
+	"when": true, "while": true, "since": true, "until": true, "if": true, "as": true, "so": true, "yet": true, "where": true, "whether": true}
+
+// finiteVerb reports whether w can be a clause's verb right after its
+// subject: an auxiliary or modal, a habit's adverb, or a regular past.
+func finiteVerb(w string) bool {
+	switch w {
+	case "had", "has", "have", "was", "were", "is", "could", "would", "should", "will", "did", "does", "might", "must",
+		"never", "always", "alone", "once", "still":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ed")
+}
 
 // personal are the pronouns that can be a verb's subject.
 var personal = map[string]bool{"i": true, "he": true, "she": true, "we": true, "they": true, "you": true, "it": true}

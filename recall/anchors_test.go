@@ -410,3 +410,33 @@ func TestFindAnchorsJoinsNoted(t *testing.T) {
 		}
 	}
 }
+
+// A speaker's line in the first person is about the speaker wherever its
+// "I", "me" or "my" stands; a pledge of honour on what he will do is a
+// promise, the exclamation is not; a name further into a sentence after a
+// clause's opening word, its verb next, is that clause's subject; a name
+// that ends a sentence is none.
+func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
+	ents := anchorTestEntities()
+	body := strings.Join([]string{
+		"“Careful with that case,” said Brandt. “There is a violin in it that my grandfather won at cards.”",
+		"“On my honour, I will bring your sister home,” Colonel Brandt told the girl.",
+		"“Upon my word,” cried Hester, “that is too much.”",
+		"Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
+		"She said as much on the stairs to her cousin, Mr. Darcy.",
+		"The room was cold in the evenings and Darcy rang for a fire at once.",
+	}, "\n\n")
+	var lines []string
+	for _, a := range FindAnchors(1, body, ents) {
+		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
+	}
+	want := []string{
+		"c2 noted: “There is a violin in it that my grandfather won at cards.”",
+		"c2 promised: “On my honour, I will bring your sister home,” Colonel Brandt told the girl.",
+		"c1 noted: “Upon my word,” cried Hester, “that is too much.”",
+		"c1 noted: Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
