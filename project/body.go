@@ -70,10 +70,10 @@ func tailAt(data []byte, body string) int {
 	return at
 }
 
-// lazyBody is the body of an unchanged scene file (cache entry e), read
-// when it is first used.
-func lazyBody(r Files, rel string, e CachedScene) *sceneBody {
-	return &sceneBody{from: r, rel: rel, hash: e.Hash, bodyAt: e.BodyAt}
+// lazyBody is the body of an unchanged scene file (content hash h, the
+// body at bodyAt), read when it is first used.
+func lazyBody(r Files, rel, h string, bodyAt int) *sceneBody {
+	return &sceneBody{from: r, rel: rel, hash: h, bodyAt: bodyAt}
 }
 
 // read reads the body. If the file changed since the load (a person saving

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"reflect"
-	"slices"
 	"strings"
 	"time"
 
@@ -23,7 +22,7 @@ const OldLoadCacheFile = StateDir + "/cache/load.gob"
 
 // loadCacheVersion changes whenever a cached type's fields or their meaning
 // do: a cache of another version is ignored, never misread.
-const loadCacheVersion = 6
+const loadCacheVersion = 7
 
 // rewriteAfter is how many files loads may take the slow way (or drop)
 // before the cache is worth rewriting: at least 16, and 1/32 of the files it
@@ -47,11 +46,9 @@ type LoadCache struct {
 	// Layout is the cached types' fields when the cache was written: a
 	// field added to Scene (say) must not read back as zero from a cache
 	// written before it existed.
-	Layout      string
-	Files       map[string]CachedScene // scenes
-	Characters  map[string]Cached[Character]
-	Locations   map[string]Cached[Location]
-	Checkpoints map[string]Cached[Checkpoint]
+	Layout string
+	// Files holds the scenes, the other maps the sheets and summaries.
+	Files, Characters, Locations, Checkpoints map[string]entry
 	// dirty counts files loads had to parse (or dropped); refreshed counts
 	// files read only to refresh an entry's stat (a file a tick wrote,
 	// stable now): cheap to read again, so they weigh a quarter.
@@ -70,6 +67,22 @@ type LoadCache struct {
 	began   time.Time
 	clock   func() time.Time
 	started time.Time // the racy rule's "now" once asked; zero before
+	dec     flat.Decoder
+}
+
+// entry is one file as last parsed. What it said is kept encoded (package
+// flat) and decoded afresh by each load that takes it: a load decodes each
+// file once, straight into what it returns, and what a tick does to a loaded
+// value never reaches the cache (nothing to copy).
+type entry struct {
+	Stamp
+	// BodyAt is where a scene's body starts in the file: the body is the rest.
+	BodyAt int
+	// Meta is a scene's frontmatter (its body, Path and Edited left zero),
+	// or a sheet or summary file whole (Path left empty): these files are
+	// small and their bodies are in every pack, so one whose stat proves it
+	// unchanged is not read at all.
+	Meta string
 }
 
 // Stamp is what an entry knows of its file: the content hash it was
@@ -104,27 +117,10 @@ func (c *LoadCache) stamp(h string, st FileStat) Stamp {
 	return Stamp{Hash: h, Size: st.Size, Mtime: st.Mtime, Stable: c.stable(st)}
 }
 
-// CachedScene is one scene file as last parsed.
-type CachedScene struct {
-	Stamp
-	// Meta holds the frontmatter; its body, Path and Edited are left zero.
-	Meta Scene
-	// BodyAt is where the body starts in the file: the body is the rest.
-	BodyAt int
-}
-
-// Cached is a sheet or summary file as last parsed. These files are small
-// and their bodies are in every pack, so the body is kept too: a file its
-// stat proves unchanged is not read at all.
-type Cached[T any] struct {
-	Stamp
-	Meta T // Path left empty
-}
-
 // NewLoadCache is an empty cache.
 func NewLoadCache() *LoadCache {
-	return &LoadCache{Version: loadCacheVersion, Layout: cachedLayout(), Files: map[string]CachedScene{}, Characters: map[string]Cached[Character]{},
-		Locations: map[string]Cached[Location]{}, Checkpoints: map[string]Cached[Checkpoint]{}}
+	return &LoadCache{Version: loadCacheVersion, Layout: cachedLayout(), Files: map[string]entry{}, Characters: map[string]entry{},
+		Locations: map[string]entry{}, Checkpoints: map[string]entry{}}
 }
 
 // DecodeLoadCache reads a cache written by Encode; damaged data or
@@ -158,19 +154,12 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // Stat is the stat the cache's entry for file rel records, if it has one:
 // after a load, the file's stat as that load saw it.
 func (c *LoadCache) Stat(rel string) (FileStat, bool) {
-	var e Stamp
-	if f, ok := c.Files[rel]; ok {
-		e = f.Stamp
-	} else if f, ok := c.Characters[rel]; ok {
-		e = f.Stamp
-	} else if f, ok := c.Locations[rel]; ok {
-		e = f.Stamp
-	} else if f, ok := c.Checkpoints[rel]; ok {
-		e = f.Stamp
-	} else {
-		return FileStat{}, false
+	for _, m := range []map[string]entry{c.Files, c.Characters, c.Locations, c.Checkpoints} {
+		if e, ok := m[rel]; ok {
+			return FileStat{Size: e.Size, Mtime: e.Mtime, OK: true}, true
+		}
 	}
-	return FileStat{Size: e.Size, Mtime: e.Mtime, OK: true}, true
+	return FileStat{}, false
 }
 
 // Stale says whether the cache missed often enough since it was read (or
@@ -188,6 +177,22 @@ func (c *LoadCache) Written() {
 	c.base, c.hasBase, c.since, c.unsaved = c.pending, true, nil, false
 }
 
+// unchangedScene returns scene file rel from the cache, its body left in
+// the file (read from r on first use), and its hash, if stat st proves the
+// file unchanged.
+func (c *LoadCache) unchangedScene(r Files, rel string, st FileStat) (*Scene, string) {
+	e, ok := c.Files[rel]
+	if !ok || !e.provenBy(st) {
+		return nil, ""
+	}
+	s := new(Scene)
+	if c.dec.Decode(e.Meta, s) != nil {
+		return nil, ""
+	}
+	s.Path, s.body = rel, lazyBody(r, rel, e.Hash, e.BodyAt)
+	return s, e.Hash
+}
+
 // lookup returns the scene of file rel with content data (hash h) from the
 // cache, or nil; st is the file's stat taken before it was read.
 func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scene {
@@ -195,15 +200,17 @@ func (c *LoadCache) lookup(rel string, data []byte, h string, st FileStat) *Scen
 	if !ok || e.Hash != h || e.BodyAt < 0 || e.BodyAt > len(data) {
 		return nil
 	}
+	s := new(Scene)
+	if c.dec.Decode(e.Meta, s) != nil {
+		return nil
+	}
 	if c.restamp(&e.Stamp, st) {
 		c.Files[rel] = e
 		c.touch(rel, false)
 	}
-	s := e.Meta
-	s.clone()
 	s.Path = rel
 	s.body = &sceneBody{text: string(data[e.BodyAt:]), at: e.BodyAt}
-	return &s
+	return s
 }
 
 // stable applies the racy rule to a stat taken during this load.
@@ -238,13 +245,12 @@ func (c *LoadCache) store(rel string, s *Scene, data []byte, h string, st FileSt
 		return
 	}
 	meta := *s
-	meta.clone()
 	meta.body, meta.Path, meta.Edited = nil, "", false
-	c.Files[rel] = CachedScene{Stamp: c.stamp(h, st), Meta: meta, BodyAt: at}
+	c.Files[rel] = entry{Stamp: c.stamp(h, st), BodyAt: at, Meta: string(flat.Append(nil, meta))}
 }
 
 // keep drops the entries of files that are gone from a directory.
-func keep[V any](c *LoadCache, m map[string]V, paths map[string]bool) {
+func keep(c *LoadCache, m map[string]entry, paths map[string]bool) {
 	for rel := range m {
 		if !paths[rel] {
 			delete(m, rel)
@@ -255,37 +261,41 @@ func keep[V any](c *LoadCache, m map[string]V, paths map[string]bool) {
 }
 
 // unchangedFile returns file rel from m if its stat proves it unchanged.
-func unchangedFile[T any, PT file[T]](m map[string]Cached[T], rel string, st FileStat) (PT, string) {
+func unchangedFile[T any, PT file[T]](c *LoadCache, m map[string]entry, rel string, st FileStat) (PT, string) {
 	e, ok := m[rel]
 	if !ok || !e.provenBy(st) {
 		return nil, ""
 	}
-	v := PT(&e.Meta)
-	v.clone()
+	v := PT(new(T))
+	if c.dec.Decode(e.Meta, v) != nil {
+		return nil, ""
+	}
 	v.setPath(rel)
 	return v, e.Hash
 }
 
 // lookupFile returns the file rel with content hash h from m, or nil; st
 // is its stat taken before it was read.
-func lookupFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel, h string, st FileStat) PT {
+func lookupFile[T any, PT file[T]](c *LoadCache, m map[string]entry, rel, h string, st FileStat) PT {
 	e, ok := m[rel]
 	if !ok || e.Hash != h {
+		return nil
+	}
+	v := PT(new(T))
+	if c.dec.Decode(e.Meta, v) != nil {
 		return nil
 	}
 	if c.restamp(&e.Stamp, st) {
 		m[rel] = e
 		c.touch(rel, false)
 	}
-	v := PT(&e.Meta)
-	v.clone()
 	v.setPath(rel)
 	return v
 }
 
 // storeFile records file rel as parsed (content hash h, stat st taken
 // before the read) into m; v is nil if the file is malformed.
-func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel string, v PT, h string, st FileStat) {
+func storeFile[T any, PT file[T]](c *LoadCache, m map[string]entry, rel string, v PT, h string, st FileStat) {
 	c.dirty++
 	c.touch(rel, true)
 	if v == nil || !st.OK {
@@ -293,36 +303,15 @@ func storeFile[T any, PT file[T]](c *LoadCache, m map[string]Cached[T], rel stri
 		return
 	}
 	meta := *v
-	PT(&meta).clone()
 	PT(&meta).setPath("")
-	m[rel] = Cached[T]{Stamp: c.stamp(h, st), Meta: meta}
+	m[rel] = entry{Stamp: c.stamp(h, st), Meta: string(flat.Append(nil, meta))}
 }
-
-// clone gives a value copied out of (or into) the cache its own lists, so
-// that what a tick does to a loaded file never changes the cache.
-func (s *Scene) clone() {
-	s.Characters, s.Summary = slices.Clone(s.Characters), slices.Clone(s.Summary)
-	s.ThreadsOpened, s.ThreadsResolved = slices.Clone(s.ThreadsOpened), slices.Clone(s.ThreadsResolved)
-	if s.Tension != nil {
-		t := *s.Tension
-		s.Tension = &t
-	}
-}
-
-func (c *Character) clone() {
-	c.Aliases, c.Traits, c.Goals = slices.Clone(c.Aliases), slices.Clone(c.Traits), slices.Clone(c.Goals)
-	c.Relationships, c.Facts = slices.Clone(c.Relationships), slices.Clone(c.Facts)
-}
-
-func (l *Location) clone() { l.Aliases, l.Facts = slices.Clone(l.Aliases), slices.Clone(l.Facts) }
-
-func (c *Checkpoint) clone() {}
 
 // cachedLayout names every field (with its type and tags) of the types the
 // cache holds.
 func cachedLayout() string {
 	var b strings.Builder
-	for _, v := range []any{Stamp{}, CachedScene{}, Scene{}, Character{}, Location{}, Checkpoint{}, Relationship{}, Fact{}} {
+	for _, v := range []any{Stamp{}, entry{}, Scene{}, Character{}, Location{}, Checkpoint{}, Relationship{}, Fact{}} {
 		t := reflect.TypeOf(v)
 		b.WriteString(t.Name())
 		for i := range t.NumField() {

@@ -250,7 +250,7 @@ func TestLoadCacheDropsGoneFilesAndDamage(t *testing.T) {
 // mutateAll changes every element of every list, and every pointed-to
 // value, of the struct v points to; it fails the test if one is empty, so a
 // new list field must be added to the files of
-// TestLoadCacheSharesNothingWithTheProject (and to its type's clone).
+// TestLoadCacheSharesNothingWithTheProject.
 func mutateAll(t *testing.T, what string, v any) {
 	t.Helper()
 	rv := reflect.ValueOf(v).Elem()

@@ -201,14 +201,13 @@ type file[T any] interface {
 	*T
 	setSource(body, path string)
 	setPath(path string)
-	clone()
 }
 
 // loadDir parses every file of a directory, taking those the cache (if
 // cached is not nil) has seen from it: without reading them when their stat
 // proves them unchanged. A file check refuses is left out, with its problem
 // recorded.
-func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]Cached[T], check func(v PT, rel string, data []byte) error) ([]PT, error) {
+func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]entry, check func(v PT, rel string, data []byte) error) ([]PT, error) {
 	var out []PT
 	seen := map[string]bool{}
 	rels, stats := l.r.List(sub)
@@ -219,7 +218,7 @@ func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]Cached[
 		var data []byte
 		if cached != nil {
 			var h string
-			if v, h = unchangedFile[T, PT](cached, rel, st); v != nil {
+			if v, h = unchangedFile[T, PT](l.cache, cached, rel, st); v != nil {
 				l.p.Loaded[rel] = h
 			}
 		}
@@ -266,7 +265,7 @@ func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]Cached[
 }
 
 // cacheOf is one directory's part of the cache; nil without a cache.
-func cacheOf[T any](c *LoadCache, part func(*LoadCache) map[string]Cached[T]) map[string]Cached[T] {
+func cacheOf(c *LoadCache, part func(*LoadCache) map[string]entry) map[string]entry {
 	if c == nil {
 		return nil
 	}
@@ -285,14 +284,14 @@ func (c *Checkpoint) setPath(path string) { c.Path = path }
 // name is kept, so that duplicates are reported too.
 func (l *loader) sheets() error {
 	var err error
-	l.p.Characters, err = loadDir(l, CharDir, cacheOf(l.cache, func(c *LoadCache) map[string]Cached[Character] { return c.Characters }), func(c *Character, rel string, _ []byte) error {
+	l.p.Characters, err = loadDir(l, CharDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Characters }), func(c *Character, rel string, _ []byte) error {
 		l.add(checkEntity(rel, c.ID, c.Name))
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	l.p.Locations, err = loadDir(l, LocDir, cacheOf(l.cache, func(c *LoadCache) map[string]Cached[Location] { return c.Locations }), func(x *Location, rel string, _ []byte) error {
+	l.p.Locations, err = loadDir(l, LocDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Locations }), func(x *Location, rel string, _ []byte) error {
 		l.add(checkEntity(rel, x.ID, x.Name))
 		return nil
 	})
@@ -309,13 +308,10 @@ func (l *loader) scenes() error {
 		seen[rel] = true
 		st := stats[i]
 		if l.cache != nil {
-			if e, ok := l.cache.Files[rel]; ok && e.provenBy(st) {
-				s := e.Meta
-				s.clone()
-				s.Path, s.body = rel, lazyBody(l.r, rel, e)
-				l.p.Loaded[rel] = e.Hash
-				l.add(l.p.markEdited(&s))
-				l.p.Scenes = append(l.p.Scenes, &s)
+			if s, h := l.cache.unchangedScene(l.r, rel, st); s != nil {
+				l.p.Loaded[rel] = h
+				l.add(l.p.markEdited(s))
+				l.p.Scenes = append(l.p.Scenes, s)
 				continue
 			}
 		}
@@ -408,7 +404,7 @@ func (p *Project) markEdited(s *Scene) error {
 
 func (l *loader) checkpoints() error {
 	var err error
-	l.p.Checkpoints, err = loadDir(l, SummaryDir, cacheOf(l.cache, func(c *LoadCache) map[string]Cached[Checkpoint] { return c.Checkpoints }), func(c *Checkpoint, rel string, data []byte) error {
+	l.p.Checkpoints, err = loadDir(l, SummaryDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Checkpoints }), func(c *Checkpoint, rel string, data []byte) error {
 		if c.From < 1 || c.To < c.From {
 			return textfile.Problem{Path: rel, Line: textfile.FieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
 		}
