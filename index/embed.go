@@ -290,23 +290,53 @@ func featureKey(group uint64, a, b string) uint64 {
 }
 
 // forEachWord calls f with each lowercased word of text: runs of letters
-// and digits; apostrophes split ("elizabeth's" → "elizabeth", "s").
+// and digits; apostrophes split ("elizabeth's" → "elizabeth", "s"). A
+// word already in lower case is passed as the slice of text it is, the
+// others lowered (a word is allocated only then: recall and a sync read
+// hundreds of thousands of words a tick).
 func forEachWord(text string, f func(string)) {
-	var b strings.Builder
-	flush := func() {
-		if b.Len() > 1 {
-			f(b.String())
-		}
-		b.Reset()
-	}
-	for _, r := range text {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(unicode.ToLower(r))
+	for i := 0; i < len(text); {
+		j, lower := wordEnd(text, i)
+		if j == i {
+			_, n := utf8.DecodeRuneInString(text[i:])
+			i += n
 			continue
 		}
-		flush()
+		w := text[i:j]
+		if !lower {
+			w = strings.ToLower(w)
+		}
+		if len(w) > 1 {
+			f(w)
+		}
+		i = j
 	}
-	flush()
+}
+
+// wordEnd returns the end of the run of letters and digits at text[i:]
+// (i if none), and whether the run is in lower case already.
+func wordEnd(text string, i int) (int, bool) {
+	lower := true
+	for i < len(text) {
+		if c := text[i]; c < utf8.RuneSelf {
+			switch {
+			case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			case 'A' <= c && c <= 'Z':
+				lower = false
+			default:
+				return i, lower
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return i, lower
+		}
+		lower = lower && unicode.ToLower(r) == r
+		i += n
+	}
+	return i, lower
 }
 
 // charGrams calls f with the character 3- and 4-grams of "<w>", which let
