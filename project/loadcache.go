@@ -1,11 +1,6 @@
 package project
 
 import (
-	"encoding/binary"
-	"fmt"
-	"hash/crc32"
-	"reflect"
-	"strings"
 	"time"
 
 	"github.com/storyd/storyd/project/flat"
@@ -126,7 +121,7 @@ func NewLoadCache() *LoadCache {
 // DecodeLoadCache reads a cache written by Encode; damaged data or
 // another version yields an empty cache.
 func DecodeLoadCache(data []byte) *LoadCache {
-	payload, ok := checked(data)
+	payload, sum, ok := flat.Unseal(data)
 	if !ok {
 		return NewLoadCache()
 	}
@@ -134,22 +129,17 @@ func DecodeLoadCache(data []byte) *LoadCache {
 	if err := flat.Unmarshal(payload, c); err != nil || c.Version != loadCacheVersion || c.Layout != cachedLayout() {
 		return NewLoadCache()
 	}
-	c.base, c.hasBase = binary.BigEndian.Uint32(data[len(payload):]), true
+	c.base, c.hasBase = sum, true
 	return c
 }
 
 // Encode serialises the cache (package flat: exported fields only), with a
 // checksum that Decode verifies.
 func (c *LoadCache) Encode() ([]byte, error) {
-	b := flat.Append(nil, *c)
-	c.pending = crc32.Checksum(b, castagnoli)
-	return binary.BigEndian.AppendUint32(b, c.pending), nil
+	data, sum := flat.Seal(flat.Append(nil, *c))
+	c.pending = sum
+	return data, nil
 }
-
-// castagnoli is the CRC-32C table: a checksum against damage (a torn or
-// truncated file), as the index's; the cache is storyd's own, not a
-// person's, and every entry is checked against its file's stat or hash.
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // Stat is the stat the cache's entry for file rel records, if it has one:
 // after a load, the file's stat as that load saw it.
@@ -307,18 +297,7 @@ func storeFile[T any, PT file[T]](c *LoadCache, m map[string]entry, rel string, 
 	m[rel] = entry{Stamp: c.stamp(h, st), Meta: string(flat.Append(nil, meta))}
 }
 
-// cachedLayout names every field (with its type and tags) of the types the
-// cache holds.
+// cachedLayout is the layout of the types the cache holds (flat.Layout).
 func cachedLayout() string {
-	var b strings.Builder
-	for _, v := range []any{Stamp{}, entry{}, Scene{}, Character{}, Location{}, Checkpoint{}, Relationship{}, Fact{}} {
-		t := reflect.TypeOf(v)
-		b.WriteString(t.Name())
-		for i := range t.NumField() {
-			f := t.Field(i)
-			fmt.Fprintf(&b, " %s %s %q", f.Name, f.Type, f.Tag)
-		}
-		b.WriteString(";")
-	}
-	return b.String()
+	return flat.Layout(Stamp{}, entry{}, Scene{}, Character{}, Location{}, Checkpoint{}, Relationship{}, Fact{})
 }

@@ -1,8 +1,6 @@
 package project
 
 import (
-	"encoding/binary"
-	"hash/crc32"
 	"slices"
 
 	"github.com/storyd/storyd/project/flat"
@@ -53,8 +51,8 @@ func (c *LoadCache) Delta() []byte {
 		}
 	}
 	slices.Sort(d.Gone)
-	b := flat.Append(nil, d)
-	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
+	data, _ := flat.Seal(flat.Append(nil, d))
+	return data
 }
 
 // DeltaWritten records that Delta's data was saved.
@@ -63,7 +61,7 @@ func (c *LoadCache) DeltaWritten() { c.unsaved = false }
 // Apply takes in a delta written for this cache's base (Delta); any other
 // data, damaged or written for another base, is ignored.
 func (c *LoadCache) Apply(data []byte) {
-	payload, ok := checked(data)
+	payload, _, ok := flat.Unseal(data)
 	var d loadDelta
 	if !ok || !c.hasBase || flat.Unmarshal(payload, &d) != nil || d.Base != c.base ||
 		d.Cache.Version != loadCacheVersion || d.Cache.Layout != cachedLayout() {
@@ -89,14 +87,4 @@ func merge[V any](c *LoadCache, dst, src map[string]V) {
 		dst[rel] = e
 		c.touch(rel, false)
 	}
-}
-
-// checked returns the payload of data written with a CRC-32C trailer, if
-// the checksum holds.
-func checked(data []byte) ([]byte, bool) {
-	if len(data) < 4 {
-		return nil, false
-	}
-	payload := data[:len(data)-4]
-	return payload, crc32.Checksum(payload, castagnoli) == binary.BigEndian.Uint32(data[len(data)-4:])
 }

@@ -1,6 +1,7 @@
 // Package flat is the encoding of storyd's own caches (the load cache): a
 // value's exported fields in declaration order, as varints, length-prefixed
-// strings and counted lists, a map as its entries in key order, a time by
+// strings and counted lists, a map as its entries in key order (string or
+// integer keys), a time by
 // its MarshalBinary. No field names and no type information: the reader
 // must know the type, and a cache records its types' layout to refuse data
 // written for other ones. Unmarshal takes every string as a slice of the
@@ -11,11 +12,14 @@
 package flat
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"reflect"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -71,7 +75,14 @@ func encodeValue(b []byte, v reflect.Value) []byte {
 		return b
 	case reflect.Map:
 		keys := v.MapKeys()
-		slices.SortFunc(keys, func(x, y reflect.Value) int { return cmpString(x.String(), y.String()) })
+		switch v.Type().Key().Kind() {
+		case reflect.String:
+			slices.SortFunc(keys, func(x, y reflect.Value) int { return cmp.Compare(x.String(), y.String()) })
+		case reflect.Int, reflect.Int64, reflect.Int32:
+			slices.SortFunc(keys, func(x, y reflect.Value) int { return cmp.Compare(x.Int(), y.Int()) })
+		default:
+			panic(fmt.Sprintf("flat: cannot order the keys of a %s", v.Type()))
+		}
 		b = binary.AppendUvarint(b, uint64(len(keys)))
 		for _, k := range keys {
 			b = encodeValue(encodeValue(b, k), v.MapIndex(k))
@@ -93,14 +104,22 @@ func encodeValue(b []byte, v reflect.Value) []byte {
 	panic(fmt.Sprintf("flat: cannot encode a %s", v.Type()))
 }
 
-func cmpString(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
+// Layout names every field (with its type and tags) of the types of
+// values vs: a cache records it, and refuses data written for another
+// layout, since data carries no field names (a field added to a type must
+// not read back as zero from a cache written before it existed).
+func Layout(vs ...any) string {
+	var b strings.Builder
+	for _, v := range vs {
+		t := reflect.TypeOf(v)
+		b.WriteString(t.Name())
+		for i := range t.NumField() {
+			f := t.Field(i)
+			fmt.Fprintf(&b, " %s %s %q", f.Name, f.Type, f.Tag)
+		}
+		b.WriteString(";")
 	}
-	return 0
+	return b.String()
 }
 
 // Decoder decodes values one after another (a cache's entries, each when
@@ -275,4 +294,27 @@ func (dec *Decoder) Decode(s string, ptr any) (err error) {
 		return ErrDamaged
 	}
 	return nil
+}
+
+// castagnoli is the CRC-32C table: a checksum against damage (a torn or
+// truncated file), as the index's; the files sealed are storyd's own
+// caches, not a person's.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// Seal appends a CRC-32C of b to it, the trailer Unseal checks, and
+// returns the checksum too (a file's identity: the load cache's delta
+// names its base by it).
+func Seal(b []byte) ([]byte, uint32) {
+	sum := crc32.Checksum(b, castagnoli)
+	return binary.BigEndian.AppendUint32(b, sum), sum
+}
+
+// Unseal returns the payload of data that Seal made, and its checksum; ok
+// is false when the checksum does not hold.
+func Unseal(data []byte) (payload []byte, sum uint32, ok bool) {
+	if len(data) < 4 {
+		return nil, 0, false
+	}
+	payload, sum = data[:len(data)-4], binary.BigEndian.Uint32(data[len(data)-4:])
+	return payload, sum, crc32.Checksum(payload, castagnoli) == sum
 }
