@@ -1,26 +1,15 @@
 package recall
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
 
 	"github.com/storyd/storyd/index"
-	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 )
 
 const (
-	// AnchorsFile is the anchor store: a cache next to the index, rebuilt
-	// from the prose and the entity sheets when it is missing or unreadable
-	// (only the use counts are lost then).
-	AnchorsFile = project.StateDir + "/index/anchors.json"
 	// MaxAnchorsPerEntity bounds an entity's anchors. Past it, a restated
 	// fact is folded into the first statement of it, and the least used
 	// anchor (of those, the sparest kind, then the oldest) gives way.
@@ -34,6 +23,8 @@ const (
 // its file changed, never again otherwise.
 type Anchors struct {
 	path string
+	// old is the JSON store the data came from, removed by the next save.
+	old  string
 	data anchorsData
 	// dirty is set when data differs from the file.
 	dirty bool
@@ -47,25 +38,6 @@ type anchorsData struct {
 	// of names means rescanning everything once.
 	Names    map[string]string   `json:"names"`
 	ByEntity map[string][]Anchor `json:"by_entity"`
-}
-
-// OpenAnchors loads the project's anchor store; a missing, unreadable or
-// foreign file gives an empty store, which the caller's Sync fills.
-func OpenAnchors(projectDir string) *Anchors {
-	a := &Anchors{path: filepath.Join(projectDir, filepath.FromSlash(AnchorsFile))}
-	a.reset()
-	data, err := os.ReadFile(a.path)
-	if err != nil {
-		a.dirty = !errors.Is(err, fs.ErrNotExist)
-		return a
-	}
-	var d anchorsData
-	if err := json.Unmarshal(data, &d); err != nil || d.Version != anchorsVersion || d.Scenes == nil || d.ByEntity == nil || d.Names == nil {
-		a.dirty = true
-		return a
-	}
-	a.data = d
-	return a
 }
 
 func (a *Anchors) reset() {
@@ -342,22 +314,4 @@ func (a *Anchors) Count() int {
 		n += len(l)
 	}
 	return n
-}
-
-// Save writes the store if it changed.
-func (a *Anchors) Save() error {
-	if !a.dirty {
-		return nil
-	}
-	data, err := json.Marshal(a.data)
-	if err != nil {
-		return fmt.Errorf("save anchors: %w", err)
-	}
-	// A cache (see AnchorsFile): after a power cut a torn file is rebuilt,
-	// losing only the use counts, so it is written every tick without fsyncs.
-	if err := journal.WriteFileUnsynced(a.path, data, 0o644); err != nil {
-		return fmt.Errorf("save anchors: %w", err)
-	}
-	a.dirty = false
-	return nil
 }

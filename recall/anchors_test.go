@@ -1,9 +1,13 @@
 package recall
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -438,5 +442,46 @@ func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// The store reads back as saved, use counts and all; a store an older
+// storyd saved as JSON is taken (its use counts carry over) and replaced
+// by the first save.
+func TestAnchorStoreFileAndTheOldJSON(t *testing.T) {
+	p := anchorProject(t, "Colonel Brandt was terrified of fire.", "Brandt owned a grey mare.")
+	p.Characters[1].Facts = []project.Fact{{Text: "Swore to repay the Ashby debt.", Scene: 2}}
+	a := OpenAnchors(p.Dir)
+	a.Sync(p)
+	a.Used([]project.Snippet{{Kind: index.KindAnchor, Entity: "c2", Text: a.For("c2")[0].Text}}, 7)
+	if err := a.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if b := OpenAnchors(p.Dir); !reflect.DeepEqual(b.data, a.data) || b.dirty {
+		t.Fatalf("read back as\n%+v\nwant\n%+v", b.data, a.data)
+	}
+	old := filepath.Join(p.Dir, filepath.FromSlash(oldAnchorsFile))
+	js, err := json.Marshal(a.data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(old, js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(p.Dir, filepath.FromSlash(AnchorsFile))); err != nil {
+		t.Fatal(err)
+	}
+	b := OpenAnchors(p.Dir)
+	if !reflect.DeepEqual(b.data, a.data) {
+		t.Fatalf("the old JSON store read as\n%+v\nwant\n%+v", b.data, a.data)
+	}
+	if err := b.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(old); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the old JSON store is still there: %v", err)
+	}
+	if c := OpenAnchors(p.Dir); !reflect.DeepEqual(c.data, a.data) || c.Sync(p) {
+		t.Errorf("the store saved from the old one read back as\n%+v", c.data)
 	}
 }
