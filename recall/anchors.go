@@ -316,7 +316,7 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 	if kind == "" && vouch.MatchString(line) {
 		kind = AnchorPromised // "On my honour, I will find her"
 	}
-	if kind == "" && len(words) >= notedMinWords && slices.ContainsFunc(words, firstPersonWord) && !momentary.MatchString(line) {
+	if kind == "" && len(words) >= notedMinWords && slices.ContainsFunc(words, firstPersonWord) && !firstPersonMoment(words) {
 		// The speaker of himself: "I was the ship's cook", "There is a
 		// Cremona violin in it that my grandfather won".
 		kind = AnchorNoted
@@ -458,6 +458,14 @@ func firstPersonWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// firstPersonMoment reports whether the words after a line's "I" are a
+// moment the relation patterns turned down ("I could not help laughing");
+// a "never" about someone else ("… where Edward will never look") is not.
+func firstPersonMoment(words []string) bool {
+	i := slices.Index(words, "i")
+	return i >= 0 && momentary.MatchString(strings.Join(words[i+1:min(len(words), i+1+relationWithin+3)], " "))
 }
 
 // firstPerson returns the kind of fact a line of dialogue states about

@@ -416,7 +416,8 @@ func TestFindAnchorsJoinsNoted(t *testing.T) {
 }
 
 // A speaker's line in the first person is about the speaker wherever its
-// "I", "me" or "my" stands; a pledge of honour on what he will do is a
+// "I", "me" or "my" stands (a moment after its "I" is none, a "never" about
+// someone else does not make one); a pledge of honour on what he will do is a
 // promise, the exclamation is not; a name further into a sentence after a
 // clause's opening word, its verb next, is that clause's subject; a name
 // that ends a sentence is none.
@@ -427,6 +428,8 @@ func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
 		"“On my honour, I will bring your sister home,” Colonel Brandt told the girl.",
 		"“Upon my word,” cried Hester, “that is too much.”",
 		"Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
+		"“The key is where Darcy will never look,” said Hester, “under my pillow.”",
+		"“I could not help laughing at my cousin,” said Hester.",
 		"She said as much on the stairs to her cousin, Mr. Darcy.",
 		"The room was cold in the evenings and Darcy rang for a fire at once.",
 	}, "\n\n")
@@ -439,6 +442,7 @@ func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
 		"c2 promised: “On my honour, I will bring your sister home,” Colonel Brandt told the girl.",
 		"c1 noted: “Upon my word,” cried Hester, “that is too much.”",
 		"c1 noted: Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
+		"c1 noted: “The key is where Darcy will never look,” said Hester, “under my pillow.”",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
