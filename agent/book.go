@@ -6,6 +6,7 @@ import (
 
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/project/inplace"
 )
@@ -14,7 +15,7 @@ import (
 // the outline is done, or (without an outline) the target is reached with
 // every thread resolved, or the book ran a chapter past its target. It is
 // how a run ends, not a failure: `storyd tick` prints it and exits 0.
-type BookCompleteError struct{ Progress project.Progress }
+type BookCompleteError struct{ Progress progress.Book }
 
 func (e *BookCompleteError) Error() string {
 	g := e.Progress
@@ -43,7 +44,7 @@ func (a *Agent) checkEnding(p *project.Project) error {
 	if a.ContinuePastEnd {
 		return nil
 	}
-	if g := p.Progress(); g.Complete {
+	if g := progress.Of(p); g.Complete {
 		return &BookCompleteError{Progress: g}
 	}
 	return nil

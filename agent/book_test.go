@@ -13,6 +13,7 @@ import (
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/offline"
 	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 )
 
@@ -112,7 +113,7 @@ func TestCompleteBookCallsNoModel(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := load(t, a)
-	g := p.Progress()
+	g := progress.Of(p)
 	if !res.Complete || !g.Complete || g.Done != 4 {
 		t.Fatalf("after %d ticks: complete %v, %d of 4 beats (%s)", len(res.Ticks), res.Complete, g.Done, res.Stopped)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm/usage"
+	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 )
 
@@ -72,7 +73,7 @@ func ReportFromProject(p *project.Project, calls []usage.Entry, strains map[int]
 		})
 	}
 	slices.SortStableFunc(d.Ticks, func(a, b TickInfo) int { return a.Seq - b.Seq })
-	if g := p.Progress(); g.Complete {
+	if g := progress.Of(p); g.Complete {
 		d.Complete = g.Ending
 	}
 	return d

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/config"
+	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -70,7 +71,7 @@ func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq in
 	recent := live[max(0, len(live)-max(g.PlannerRecent, 0)):]
 	threads, more := pickThreads(p.OpenThreads(), g.MaxOpenThreads)
 	active := activeCharacters(p, live)
-	prog := p.Progress()
+	prog := progress.Of(p)
 
 	spec := prompt.Spec{
 		Role:  "planner",
@@ -112,7 +113,7 @@ func Build(tok *prompt.Tokenizer, p *project.Project, cfg *config.Config, seq in
 // whyEmpty says why a section of the planner pack would have no items, for
 // the explain report of an omitted one ("" for sections that always have
 // some or render their own Empty text).
-func whyEmpty(p *project.Project, prog project.Progress, live, recent []*project.Scene, section string) string {
+func whyEmpty(p *project.Project, prog progress.Book, live, recent []*project.Scene, section string) string {
 	switch section {
 	case SecOutline:
 		switch {
@@ -271,12 +272,12 @@ func threadItems(p *project.Project, ts []project.Thread) []prompt.Item {
 		text := fmt.Sprintf("- %s: %s", t.ID, prompt.OneLine(t.Text))
 		if t.Opened > 0 {
 			text += fmt.Sprintf(" (opened in scene %d", t.Opened)
-			if last := p.LastAdvanced(t); last > t.Opened {
+			if last := progress.LastAdvanced(p, t); last > t.Opened {
 				text += fmt.Sprintf(", last advanced in scene %d", last)
 			}
 			text += ")"
 		}
-		if p.AtRisk(t) {
+		if progress.AtRisk(p, t) {
 			text += " (at risk: idle too long)"
 		}
 		items = append(items, prompt.Item{Key: "thread " + t.ID, Text: text})
@@ -523,7 +524,7 @@ func taskText(p *project.Project, seq, maxTools int) string {
 		b.WriteString(" The story has no locations yet: create one in new_locations and name it in location.")
 	}
 	fmt.Fprintf(&b, " Create at most %d new characters and locations in total, only when the story needs them.", max(maxTools, 0))
-	b.WriteString(outlineTask(p.Progress()))
+	b.WriteString(outlineTask(progress.Of(p)))
 	fmt.Fprintf(&b, " Answer with JSON of the %s schema.", SchemaName)
 	return b.String()
 }

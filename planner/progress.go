@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/llm/schema"
+	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -27,7 +28,7 @@ const MaxScratchpad = 800
 // scratchpad, which every plan rewrites.
 func outlineProps(p *project.Project, strict bool, title schema.KV, rest ...schema.KV) []schema.KV {
 	props := []schema.KV{title}
-	g := p.Progress()
+	g := progress.Of(p)
 	if g.Current != nil {
 		ids := []string(nil)
 		if strict {
@@ -36,9 +37,9 @@ func outlineProps(p *project.Project, strict bool, title schema.KV, rest ...sche
 		completes := schema.Obj{{Key: "type", Value: "boolean"},
 			{Key: "description", Value: "whether this scene completes the beat, so the next scene moves on to the next beat"}}
 		switch {
-		case strict && g.Pace == project.Behind:
+		case strict && g.Pace == progress.Behind:
 			completes = completes.Set("enum", []bool{true})
-		case strict && g.Pace == project.Ahead:
+		case strict && g.Pace == progress.Ahead:
 			completes = completes.Set("enum", []bool{false})
 		}
 		props = append(props,
@@ -58,7 +59,7 @@ func outlineProps(p *project.Project, strict bool, title schema.KV, rest ...sche
 // behind or ahead (a lenient provider may answer otherwise: no re-ask).
 func outlineFields(p *project.Project, plan *project.Plan, probs *schema.Problems) {
 	plan.Scratchpad = clipRunes(strings.TrimSpace(plan.Scratchpad), MaxScratchpad)
-	g := p.Progress()
+	g := progress.Of(p)
 	if g.Current == nil {
 		plan.Beat, plan.CompletesBeat, plan.BeatText = "", false, ""
 		return
@@ -73,9 +74,9 @@ func outlineFields(p *project.Project, plan *project.Plan, probs *schema.Problem
 	}
 	plan.Beat, plan.BeatText = g.Current.ID(), g.Current.Text
 	switch g.Pace {
-	case project.Behind:
+	case progress.Behind:
 		plan.CompletesBeat = true
-	case project.Ahead:
+	case progress.Ahead:
 		plan.CompletesBeat = false
 	}
 }
@@ -89,7 +90,7 @@ func clipRunes(s string, n int) string {
 
 // outlineItems shows the part and chapter the book is in, the chapter's
 // beats with the current one marked, and the next beats.
-func outlineItems(p *project.Project, g project.Progress) []prompt.Item {
+func outlineItems(p *project.Project, g progress.Book) []prompt.Item {
 	o := p.Outline
 	if o == nil || g.Current == nil {
 		return nil
@@ -132,7 +133,7 @@ func outlineItems(p *project.Project, g project.Progress) []prompt.Item {
 
 // progressText is where the book stands and what the pace asks of the
 // next scene.
-func progressText(p *project.Project, g project.Progress, seq int) string {
+func progressText(p *project.Project, g progress.Book, seq int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Scene %d. %s", seq, g.Summary())
 	if g.Target > 0 || g.Beats > 0 {
@@ -142,9 +143,9 @@ func progressText(p *project.Project, g project.Progress, seq int) string {
 	}
 	if g.Current != nil {
 		switch g.Pace {
-		case project.Behind:
+		case progress.Behind:
 			fmt.Fprintf(&b, " The beats lag behind the word count: this scene must complete beat %s (completes_beat true).", g.Current.ID())
-		case project.Ahead:
+		case progress.Ahead:
 			fmt.Fprintf(&b, " The beats run ahead of the word count: let beat %s breathe; this scene must not complete it yet (completes_beat false).", g.Current.ID())
 		default:
 			b.WriteString(" The beats keep pace with the word count.")
@@ -155,19 +156,19 @@ func progressText(p *project.Project, g project.Progress, seq int) string {
 	}
 	var risk []string
 	for _, t := range p.OpenThreads() {
-		if p.AtRisk(t) {
+		if progress.AtRisk(p, t) {
 			risk = append(risk, t.ID)
 		}
 	}
 	if len(risk) > 0 {
 		fmt.Fprintf(&b, " Threads idle for more than %d scenes, at risk of being forgotten: %s; advance or resolve them soon.",
-			project.IdleThreadScenes, strings.Join(risk, ", "))
+			progress.IdleThreadScenes, strings.Join(risk, ", "))
 	}
 	return b.String()
 }
 
 // outlineTask is the part of the task about the beat and the scratchpad.
-func outlineTask(g project.Progress) string {
+func outlineTask(g progress.Book) string {
 	var b strings.Builder
 	if g.Current != nil {
 		fmt.Fprintf(&b, " The scene serves the current outline beat %s: name it in beat, and say in completes_beat whether the scene completes it.", g.Current.ID())

@@ -10,6 +10,7 @@ import (
 	"github.com/storyd/storyd/agent"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm/usage"
+	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 )
 
@@ -69,7 +70,7 @@ type Book struct {
 }
 
 func book(p *project.Project) Book {
-	g := p.Progress()
+	g := progress.Of(p)
 	b := Book{Beats: g.Beats, BeatsDone: g.Done, Final: g.Final, Complete: g.Complete, Ending: g.Ending}
 	if g.Current != nil {
 		b.Chapter, b.CurrentBeat, b.Pace = g.Chapter.Heading(), g.Current.ID()+": "+g.Current.Text, g.Pace.String()
@@ -127,7 +128,7 @@ func Of(p *project.Project) (*Status, error) {
 		if t.Opened > 0 {
 			age = s.LastSeq - t.Opened
 		}
-		s.OpenThreads = append(s.OpenThreads, ThreadAge{ID: t.ID, Text: t.Text, Age: age, LastAdvanced: p.LastAdvanced(t), AtRisk: p.AtRisk(t)})
+		s.OpenThreads = append(s.OpenThreads, ThreadAge{ID: t.ID, Text: t.Text, Age: age, LastAdvanced: progress.LastAdvanced(p, t), AtRisk: progress.AtRisk(p, t)})
 	}
 	s.Book = book(p)
 	sort.SliceStable(s.OpenThreads, func(i, j int) bool { return s.OpenThreads[i].Age > s.OpenThreads[j].Age })

@@ -15,6 +15,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/schema"
+	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 )
@@ -62,7 +63,7 @@ func extractSchema(p *project.Project, strict bool) json.RawMessage {
 		sumLo, sumHi, charHi, resolvedHi = 0, 50, 1000, 1000
 		openedHi, factsHi, termsHi = 1000, 1000, 1000
 	}
-	if strict && p.Progress().Final {
+	if strict && progress.Of(p).Final {
 		openedHi = 0 // the book's last part resolves threads and opens none
 	}
 	tension := schema.Obj{{Key: "type", Value: "integer"}, {Key: "description", Value: "the scene's tension, from 0 (calm) to 10 (the climax)"}}
@@ -385,7 +386,7 @@ func knownTerm(p *project.Project, term string) bool {
 // finalNote tells the extractor the book is in its last part, where the
 // schema allows no new threads.
 func finalNote(p *project.Project) string {
-	if p.Progress().Final {
+	if progress.Of(p).Final {
 		return " This scene is in the book's final part: record no new threads."
 	}
 	return ""

@@ -1,10 +1,16 @@
-package project
+// Package progress says where a book stands: words against its target,
+// beats against its outline, the final stretch, whether it is complete,
+// and which open threads have gone idle. The planner, the extractor, the
+// tick's end-of-book check, status and the report read it; it is computed
+// from a loaded project, never stored.
+package progress
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/storyd/storyd/outline"
+	"github.com/storyd/storyd/project"
 )
 
 // IdleThreadScenes is how many scenes an open thread may go without being
@@ -33,9 +39,9 @@ func (p Pace) String() string {
 	return "on pace"
 }
 
-// Progress is where the book stands: words against target_words, beats
+// Book is where the book stands: words against target_words, beats
 // against the outline, the final stretch, and whether the book is done.
-type Progress struct {
+type Book struct {
 	Words, Target int
 	Beats, Done   int // outline beats; 0 without an outline
 	Current       *outline.Beat
@@ -45,14 +51,14 @@ type Progress struct {
 	Lag           float64 // beats expected by the word count minus beats done
 	Final         bool    // the book's last part: resolve threads, open none
 	Complete      bool
-	Ending        string          // why the book is complete
-	LeftOpen      []Thread        // open threads when the book is complete
-	Unfinished    []*outline.Beat // beats not done when the book ended past its target
+	Ending        string           // why the book is complete
+	LeftOpen      []project.Thread // open threads when the book is complete
+	Unfinished    []*outline.Beat  // beats not done when the book ended past its target
 }
 
 // Share is the share of the book done: beats done with an outline, words
 // against the target without; 0 when neither is known.
-func (g Progress) Share() float64 {
+func (g Book) Share() float64 {
 	switch {
 	case g.Beats > 0:
 		return float64(g.Done) / float64(g.Beats)
@@ -62,9 +68,9 @@ func (g Progress) Share() float64 {
 	return 0
 }
 
-// Progress computes where the book stands.
-func (p *Project) Progress() Progress {
-	g := Progress{Words: p.Words(), Target: p.Story.TargetWords}
+// Of computes where p's book stands.
+func Of(p *project.Project) Book {
+	g := Book{Words: p.Words(), Target: p.Story.TargetWords}
 	over := 0 // how far past the target a book may run: one chapter
 	if o := p.Outline; o != nil {
 		g.Beats, g.Done, g.Current, g.Next = len(o.Beats), o.DoneCount(), o.Current(), o.Upcoming(2)
@@ -110,7 +116,7 @@ func (p *Project) Progress() Progress {
 }
 
 // Summary is one line for status and the tick's "complete" message.
-func (g Progress) Summary() string {
+func (g Book) Summary() string {
 	var b strings.Builder
 	if g.Target > 0 {
 		fmt.Fprintf(&b, "%d of %d words, %d%%", g.Words, g.Target, 100*g.Words/g.Target)
@@ -124,12 +130,12 @@ func (g Progress) Summary() string {
 }
 
 // LastAdvanced is the scene that last opened or advanced a thread.
-func (p *Project) LastAdvanced(t Thread) int {
+func LastAdvanced(p *project.Project, t project.Thread) int {
 	return max(t.Opened, p.State.ThreadAdvanced[t.ID])
 }
 
 // AtRisk says whether an open thread has been idle long enough that the
 // planner should pick it up (or resolve it) before it is forgotten.
-func (p *Project) AtRisk(t Thread) bool {
-	return t.Resolved == 0 && p.NextSeq()-p.LastAdvanced(t) > IdleThreadScenes
+func AtRisk(p *project.Project, t project.Thread) bool {
+	return t.Resolved == 0 && p.NextSeq()-LastAdvanced(p, t) > IdleThreadScenes
 }
