@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"time"
 
@@ -61,69 +60,32 @@ func LoadCached(dir string, cfg *config.Config, cache *project.LoadCache) (*proj
 
 // Reload loads p's project again after commits of the caller's own that
 // changed only the files in changed, the last of them committing state st
-// (taken as it is, not read back from state.json). Any other file is taken
-// as the load of p found it (its stat as cache, the cache p was loaded
-// with, recorded it; its directory as p listed it), so that a reload at
+// (taken as it is, not read back from state.json): project.Reload, which
+// takes every other file from p as its load found it, so that a reload at
 // 1,000 scenes lists no directory and stats and reads only what the
-// commits wrote. The caller holds the project lock, so only a person can
-// have changed another file since: the next load sees that edit, as it
-// would had it come just after this reload.
+// commits wrote. cache is the one p was loaded with.
 func Reload(p *project.Project, cache *project.LoadCache, changed []string, st project.State) (*project.Project, error) {
 	unlock, err := lockCommit(p.Dir, false)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
-	r := &known{reader: newReader(p.Dir), cache: cache, lists: map[string][]string{}, changed: map[string]bool{}, state: st}
-	for rel := range p.Loaded {
-		r.lists[filepath.Dir(rel)] = append(r.lists[filepath.Dir(rel)], rel)
+	r := &known{reader: newReader(p.Dir), state: st}
+	q, err := project.Reload(r, p, changed, cache)
+	if err == nil {
+		saveLoadCache(p.Dir, cache)
 	}
-	for _, rel := range changed {
-		r.changed[rel] = true
-		if _, ok := p.Loaded[rel]; !ok {
-			r.lists[filepath.Dir(rel)] = append(r.lists[filepath.Dir(rel)], rel)
-		}
-	}
-	return loadLocked(r, p.Config, cache)
+	return q, err
 }
 
-// known is a reader that answers List and Stat from an earlier load, except
-// for the changed files (see Reload).
+// known is a reader that holds the state a commit wrote.
 type known struct {
 	*reader
-	cache   *project.LoadCache
-	lists   map[string][]string // directory -> the files of the earlier load and the changed ones
-	changed map[string]bool
-	state   project.State // as the last commit wrote it
+	state project.State
 }
 
 // StateValue is the state the caller's last commit wrote (project.StateHolder).
 func (k *known) StateValue() project.State { return k.state }
-
-// List returns the directory's files as the earlier load listed them, and
-// the changed files in it that exist now, with their stats (Stat).
-func (k *known) List(sub string) ([]string, []project.FileStat) {
-	out := slices.DeleteFunc(slices.Clone(k.lists[sub]), func(rel string) bool {
-		return k.changed[rel] && !k.reader.Stat(rel).OK
-	})
-	sort.Strings(out)
-	stats := make([]project.FileStat, len(out))
-	for i, rel := range out {
-		stats[i] = k.Stat(rel)
-	}
-	return out, stats
-}
-
-// Stat is the cache's record of an unchanged file (the earlier load proved
-// or refreshed it), the disk's for a changed one or one the cache lacks.
-func (k *known) Stat(rel string) project.FileStat {
-	if !k.changed[rel] {
-		if st, ok := k.cache.Stat(rel); ok {
-			return st
-		}
-	}
-	return k.reader.Stat(rel)
-}
 
 // loadLocked is LoadCached from r for a caller that holds the commit lock.
 func loadLocked(r project.Files, cfg *config.Config, cache *project.LoadCache) (*project.Project, error) {
@@ -131,18 +93,24 @@ func loadLocked(r project.Files, cfg *config.Config, cache *project.LoadCache) (
 	if err != nil {
 		return p, err
 	}
+	saveLoadCache(r.Dir(), cache)
+	return p, nil
+}
+
+// saveLoadCache writes the load cache back when loads changed it enough,
+// else its delta, if it has one.
+func saveLoadCache(dir string, cache *project.LoadCache) {
 	// A cache: losing a write only costs a later load some parsing, so no
 	// fsyncs (a file a power cut leaves torn fails its checksum).
 	if cache.Stale() {
-		if data, err := cache.Encode(); err == nil && WriteFileUnsynced(filepath.Join(r.Dir(), project.LoadCacheFile), data, 0o644) == nil {
+		if data, err := cache.Encode(); err == nil && WriteFileUnsynced(filepath.Join(dir, project.LoadCacheFile), data, 0o644) == nil {
 			cache.Written()
-			os.Remove(filepath.Join(r.Dir(), project.LoadDeltaFile))    // written for the old base
-			os.Remove(filepath.Join(r.Dir(), project.OldLoadCacheFile)) // an older storyd's, if any
+			os.Remove(filepath.Join(dir, project.LoadDeltaFile))    // written for the old base
+			os.Remove(filepath.Join(dir, project.OldLoadCacheFile)) // an older storyd's, if any
 		}
-	} else if data := cache.Delta(); data != nil && WriteFileUnsynced(filepath.Join(r.Dir(), project.LoadDeltaFile), data, 0o644) == nil {
+	} else if data := cache.Delta(); data != nil && WriteFileUnsynced(filepath.Join(dir, project.LoadDeltaFile), data, 0o644) == nil {
 		cache.DeltaWritten()
 	}
-	return p, nil
 }
 
 // ReadLoadCache reads the load cache, its base and its delta; missing or

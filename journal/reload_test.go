@@ -55,27 +55,7 @@ func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := project.LoadCached(project.Disk(dir), config.Default(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []*project.Project{got, want} {
-		for _, s := range p.Scenes {
-			body, err := s.Body()
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.SetBody(body) // read the lazy ones, for DeepEqual
-		}
-	}
-	// The state as committed, not read back: the same file.
-	if a, b := mustJSON(t, got.State), mustJSON(t, want.State); a != b {
-		t.Errorf("reload's state:\n%s\nfull load's:\n%s", a, b)
-	}
-	got.State = want.State
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("reload differs: %s", diffProjects(got, want))
-	}
+	checkFullLoad(t, got)
 	if len(got.Scenes) != 3 || len(got.Characters) != 2 || len(got.Checkpoints) != 1 || got.Threads[0].Resolved != 3 {
 		t.Fatalf("reload missed the commit: %d scenes, %d characters, %d summaries, threads %+v", len(got.Scenes), len(got.Characters), len(got.Checkpoints), got.Threads)
 	}
@@ -96,6 +76,96 @@ func TestReloadAfterACommitIsAFullLoad(t *testing.T) {
 	if next.Loaded["scenes/0002-two.md"] == p.Loaded["scenes/0002-two.md"] || !next.Scenes[1].Edited {
 		t.Errorf("the next load missed the hand edit")
 	}
+}
+
+// A tick that took in a person's changes (a hand edit re-summarised, a
+// deleted scene tombstoned, a renamed one recorded) changes what the state
+// says of scenes it did not write: the reload marks those again, as a full
+// load does.
+func TestReloadAfterAReconcilingTickIsAFullLoad(t *testing.T) {
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"scenes/0003-three.md": mdfixture.Scene(3, "Three", "Third."),
+		"scenes/0004-four.md":  mdfixture.Scene(4, "Four", "Fourth."),
+	})
+	p, tx := beginTick(t, dir)
+	st := p.State.Clone()
+	for _, s := range p.Scenes {
+		st.Hashes[s.Path] = p.Loaded[s.Path]
+	}
+	st.LastSeq = 4
+	if err := tx.Commit(st, false); err != nil {
+		t.Fatal(err)
+	}
+	mdfixture.WriteFiles(t, dir, map[string]string{"scenes/0002-two.md": mdfixture.Scene(2, "Two", "Second, edited by hand.")})
+	for _, err := range []error{os.Remove(filepath.Join(dir, "scenes", "0003-three.md")),
+		os.Rename(filepath.Join(dir, "scenes", "0004-four.md"), filepath.Join(dir, "scenes", "0004-renamed.md"))} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	mdfixture.Age(t, dir)
+	cache := ReadLoadCache(dir)
+	p, err := LoadCached(dir, config.Default(), cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Deleted) != 1 || len(p.Renamed) != 1 || !p.Scenes[1].Edited {
+		t.Fatalf("the load missed a change: deleted %v, renamed %v, scene 2 edited %v", p.Deleted, p.Renamed, p.Scenes[1].Edited)
+	}
+	// The tick, as agent's reconcile and commit do it, but for the scene
+	// in memory: the reload goes by the state committed, not by what the
+	// caller did to p.
+	st = p.State.Clone()
+	p.Reconcile(&st)
+	st.Derived[2] = project.Derived{Hash: p.Loaded[p.Scenes[1].Path], Summary: []string{"refreshed"}}
+	if tx, err = Begin(p, 5); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Write("scenes/0005-five.md", []byte(mdfixture.Scene(5, "Five", "Fifth."))); err != nil {
+		t.Fatal(err)
+	}
+	st.LastSeq = 5
+	if err := tx.Commit(st, true); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Reload(p, cache, tx.Paths(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFullLoad(t, got)
+	if len(got.Scenes) != 4 || len(got.Deleted) != 0 || len(got.Renamed) != 0 || got.Scenes[1].Edited {
+		t.Errorf("reload: %d scenes, deleted %v, renamed %v, scene 2 edited %v", len(got.Scenes), got.Deleted, got.Renamed, got.Scenes[1].Edited)
+	}
+}
+
+// checkFullLoad fails unless got is what a full load of its directory,
+// without a cache, gives (its lazy scene bodies read).
+func checkFullLoad(t *testing.T, got *project.Project) {
+	t.Helper()
+	want, err := project.LoadCached(project.Disk(got.Dir), config.Default(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []*project.Project{got, want} {
+		for _, s := range p.Scenes {
+			body, err := s.Body()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.SetBody(body) // read the lazy ones, for DeepEqual
+		}
+	}
+	// The state as committed, not read back: the same file.
+	if a, b := mustJSON(t, got.State), mustJSON(t, want.State); a != b {
+		t.Errorf("reload's state:\n%s\nfull load's:\n%s", a, b)
+	}
+	st := got.State
+	got.State = want.State
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("reload differs: %s", diffProjects(got, want))
+	}
+	got.State = st
 }
 
 // diffProjects names the fields in which two loads differ.

@@ -110,6 +110,15 @@ type FileStat struct {
 // seen before from cache, and records in it the ones it parses (nil: no
 // cache, every file is parsed).
 func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error) {
+	l, err := newLoader(r, cfg, cache)
+	if err != nil {
+		return nil, err
+	}
+	return l.load()
+}
+
+// newLoader starts a load of r's project: story.md is there, the state read.
+func newLoader(r Files, cfg *config.Config, cache *LoadCache) (*loader, error) {
 	dir := r.Dir()
 	if _, err := os.Stat(filepath.Join(dir, StoryFile)); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
@@ -131,6 +140,11 @@ func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error)
 	l := &loader{r: r, cache: cache, p: &Project{Dir: dir, Config: cfg, State: st, Loaded: make(map[string]string, files), Renamed: map[string]string{},
 		// Machine state lost while the project has scenes: adopt what is there.
 		Adopted: len(st.Hashes) == 0 && st.LastSeq == 0}}
+	return l, nil
+}
+
+// load runs the loader's steps and the checks of the whole project.
+func (l *loader) load() (*Project, error) {
 	for _, step := range []func() error{l.story, l.sheets, l.scenes, l.checkpoints, l.lists} {
 		if err := step(); err != nil {
 			return nil, err
@@ -153,6 +167,10 @@ type loader struct {
 	cache *LoadCache // nil: parse every scene
 	p     *Project
 	probs textfile.Problems
+	// prev and changed are a Reload's: the project loaded before, and the
+	// files written since (nil in a load).
+	prev    *Project
+	changed map[string]bool
 }
 
 // add records a problem (or several); other errors become one without a line.
@@ -182,6 +200,10 @@ func (l *loader) read(rel string) ([]byte, bool, error) {
 }
 
 func (l *loader) story() error {
+	if l.kept(StoryFile) {
+		l.p.Story = l.prev.Story
+		return nil
+	}
 	data, ok, err := l.read(StoryFile)
 	if err != nil || !ok {
 		return err
@@ -201,16 +223,17 @@ type file[T any] interface {
 	*T
 	setSource(body, path string)
 	setPath(path string)
+	path() string
 }
 
 // loadDir parses every file of a directory, taking those the cache (if
 // cached is not nil) has seen from it: without reading them when their stat
 // proves them unchanged. A file check refuses is left out, with its problem
 // recorded.
-func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]entry, check func(v PT, rel string, data []byte) error) ([]PT, error) {
-	var out []PT
+func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]entry, prev []PT, check func(v PT, rel string, data []byte) error) ([]PT, error) {
+	out := unchanged(l, prev)
 	seen := map[string]bool{}
-	rels, stats := l.r.List(sub)
+	rels, stats := l.list(sub)
 	for i, rel := range rels {
 		seen[rel] = true
 		st := stats[i]
@@ -259,7 +282,7 @@ func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]entry, 
 		out = append(out, v)
 	}
 	if cached != nil {
-		keep(l.cache, cached, seen)
+		l.keepSeen(cached, seen)
 	}
 	return out, nil
 }
@@ -280,18 +303,23 @@ func (c *Character) setPath(path string)  { c.Path = path }
 func (l *Location) setPath(path string)   { l.Path = path }
 func (c *Checkpoint) setPath(path string) { c.Path = path }
 
+func (c *Character) path() string  { return c.Path }
+func (l *Location) path() string   { return l.Path }
+func (c *Checkpoint) path() string { return c.Path }
+
 // sheets loads the character and location sheets. A sheet with a bad id or
 // name is kept, so that duplicates are reported too.
 func (l *loader) sheets() error {
 	var err error
-	l.p.Characters, err = loadDir(l, CharDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Characters }), func(c *Character, rel string, _ []byte) error {
+	prev := l.earlier()
+	l.p.Characters, err = loadDir(l, CharDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Characters }), prev.Characters, func(c *Character, rel string, _ []byte) error {
 		l.add(checkEntity(rel, c.ID, c.Name))
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	l.p.Locations, err = loadDir(l, LocDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Locations }), func(x *Location, rel string, _ []byte) error {
+	l.p.Locations, err = loadDir(l, LocDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Locations }), prev.Locations, func(x *Location, rel string, _ []byte) error {
 		l.add(checkEntity(rel, x.ID, x.Name))
 		return nil
 	})
@@ -303,7 +331,7 @@ func (l *loader) sheets() error {
 // read and hashed, and parsed unless the cache has that content.
 func (l *loader) scenes() error {
 	seen := map[string]bool{}
-	rels, stats := l.r.List(SceneDir)
+	rels, stats := l.list(SceneDir)
 	for i, rel := range rels {
 		seen[rel] = true
 		st := stats[i]
@@ -337,7 +365,7 @@ func (l *loader) scenes() error {
 		l.p.Scenes = append(l.p.Scenes, s)
 	}
 	if l.cache != nil {
-		keep(l.cache, l.cache.Files, seen)
+		l.keepSeen(l.cache.Files, seen)
 	}
 	return nil
 }
@@ -404,7 +432,7 @@ func (p *Project) markEdited(s *Scene) error {
 
 func (l *loader) checkpoints() error {
 	var err error
-	l.p.Checkpoints, err = loadDir(l, SummaryDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Checkpoints }), func(c *Checkpoint, rel string, data []byte) error {
+	l.p.Checkpoints, err = loadDir(l, SummaryDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Checkpoints }), l.earlier().Checkpoints, func(c *Checkpoint, rel string, data []byte) error {
 		if c.From < 1 || c.To < c.From {
 			return textfile.Problem{Path: rel, Line: textfile.FieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
 		}
@@ -415,20 +443,26 @@ func (l *loader) checkpoints() error {
 
 // lists loads threads.md, glossary.md, facts.md and outline.md.
 func (l *loader) lists() error {
-	if err := loadList(l, ThreadsFile, ParseThreads, &l.p.Threads); err != nil {
+	prev := l.earlier()
+	if err := loadList(l, ThreadsFile, ParseThreads, &l.p.Threads, prev.Threads); err != nil {
 		return err
 	}
-	if err := loadList(l, GlossaryFile, ParseGlossary, &l.p.Glossary); err != nil {
+	if err := loadList(l, GlossaryFile, ParseGlossary, &l.p.Glossary, prev.Glossary); err != nil {
 		return err
 	}
-	if err := loadList(l, FactsFile, ParseFacts, &l.p.Facts); err != nil {
+	if err := loadList(l, FactsFile, ParseFacts, &l.p.Facts, prev.Facts); err != nil {
 		return err
 	}
-	return loadList(l, outline.File, outline.Parse, &l.p.Outline)
+	return loadList(l, outline.File, outline.Parse, &l.p.Outline, prev.Outline)
 }
 
-// loadList parses a single-file list into *dst; a missing file leaves it zero.
-func loadList[T any](l *loader, rel string, parse func(string, []byte) (T, error), dst *T) error {
+// loadList parses a single-file list into *dst; a missing file leaves it
+// zero. A reload takes prev for a file not written since the earlier load.
+func loadList[T any](l *loader, rel string, parse func(string, []byte) (T, error), dst *T, prev T) error {
+	if l.kept(rel) {
+		*dst = prev
+		return nil
+	}
 	data, ok, err := l.read(rel)
 	if err != nil || !ok {
 		return err
