@@ -501,6 +501,25 @@ func TestIndexQueryBoostAndTieBreak(t *testing.T) {
 	}
 }
 
+// TestBonusCountsEachWantedIDOnce: a cast or thread id listed twice, in
+// another case or with spaces, is one shared id.
+func TestBonusCountsEachWantedIDOnce(t *testing.T) {
+	b := NewBooster(Boosts{Cast: []string{"c1", "C2", "c3"}, Threads: []string{"t1"}, Weight: 0.3})
+	for _, tc := range []struct {
+		chars, threads string
+		want           float32
+	}{
+		{"c1,C1, c1 ,c2,x", "", 0.3 * 2 / 3},
+		{"", "t1,t1", 0.3},
+		{"c1,c2,c3,c4", "t2", 0.3},
+		{",,", " ", 0},
+	} {
+		if got := b.Bonus(map[string]string{"characters": tc.chars, "threads": tc.threads}); got != tc.want {
+			t.Errorf("characters %q, threads %q: bonus %v; want %v", tc.chars, tc.threads, got, tc.want)
+		}
+	}
+}
+
 // TestIndexQueryMatchesBruteForce checks the widening fetch: whatever the
 // boosts and exclusions, Query equals ranking every document.
 func TestIndexQueryMatchesBruteForce(t *testing.T) {

@@ -200,10 +200,13 @@ func (b Booster) Bonus(meta map[string]string) float32 {
 			return 0
 		}
 		// Count each wanted id once, however often the scene lists it.
-		hit := map[string]bool{}
-		for _, x := range strings.Split(have, ",") {
-			if x = strings.ToLower(strings.TrimSpace(x)); want[x] {
-				hit[x] = true
+		var seen [16]string
+		hit := seen[:0]
+		for rest, more := have, true; more; {
+			var x string
+			x, rest, more = strings.Cut(rest, ",")
+			if x = strings.ToLower(strings.TrimSpace(x)); want[x] && !slices.Contains(hit, x) {
+				hit = append(hit, x)
 			}
 		}
 		return b.w * float32(len(hit)) / float32(len(want))

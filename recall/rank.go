@@ -531,6 +531,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	best := map[string]*passage{}              // by document id
 	termsOf := map[string]map[string]float32{} // a document's words, once per call
 	hitsOf := map[string]float32{}             // its entity bonus
+	boostOf := map[string]float32{}            // its facets' bonus
 	// One pass over the index for every query (index.NearestEach).
 	var ask []string
 	var asked []int
@@ -576,7 +577,12 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 				}
 				hitsOf[r.ID] = hits
 			}
-			score := r.Similarity + wLexical*cov + b.Bonus(r.Meta) + hits
+			boost, ok := boostOf[r.ID]
+			if !ok {
+				boost = b.Bonus(r.Meta)
+				boostOf[r.ID] = boost
+			}
+			score := r.Similarity + wLexical*cov + boost + hits
 			if old := best[r.ID]; old == nil || score > old.score {
 				best[r.ID] = &passage{doc: r, seq: seq, query: qi, score: score, terms: terms}
 			}
