@@ -335,8 +335,9 @@ func (a *Agent) recordRun(started time.Time, res *RunResult, err error) {
 	}
 	data, _ := json.Marshal(run)
 	// Kept beside state.json rather than in it: the run record is not part
-	// of any tick's commit and must not race one.
-	journal.WriteFileAtomic(filepath.Join(a.Dir, project.StateDir, "last_run.json"), data, 0o644)
+	// of any tick's commit and must not race one. Not fsynced: after a
+	// power cut status shows the run before, which the cut ended anyway.
+	journal.WriteFileUnsynced(filepath.Join(a.Dir, project.StateDir, "last_run.json"), data, 0o644)
 }
 
 // LastRun reads the record of the last batch, if any.

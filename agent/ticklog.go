@@ -19,7 +19,7 @@ type tickRecord struct {
 }
 
 func tickLog(dir string) *journal.LedgerFile {
-	return &journal.LedgerFile{Path: filepath.Join(dir, project.StateDir, "ticks.jsonl")}
+	return &journal.LedgerFile{Path: filepath.Join(dir, project.StateDir, "ticks.jsonl"), Unsynced: true}
 }
 
 func (a *Agent) logTick(r *TickResult) {

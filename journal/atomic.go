@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // WriteFileAtomic replaces path with data so that a reader, or the file
@@ -60,49 +61,85 @@ func writeAtomic(fsys FS, path string, data []byte, perm os.FileMode) error {
 // the same filesystem as path (a rename between directories is as atomic).
 // Only path's directory is fsynced: a crash may leave the temp file's
 // entry, which cleanTemps removes.
-func writeAtomicVia(fsys FS, tmpDir, path string, data []byte, perm os.FileMode) (err error) {
-	dir := filepath.Dir(path)
-	if err := fsys.MkdirAll(dir, 0o755); err != nil {
+func writeAtomicVia(fsys FS, tmpDir, path string, data []byte, perm os.FileMode) error {
+	if err := fsys.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	f, err := fsys.CreateTemp(tmpDir, "."+filepath.Base(path)+".tmp-*")
+	tmp, err := writeTemp(fsys, tmpDir, path, data, perm, true)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
+	if err := fsys.Rename(tmp, path); err != nil {
+		fsys.Remove(tmp)
+		return err
+	}
+	return fsys.Sync(filepath.Dir(path))
+}
+
+// writeTemp writes data to a new temp file in directory dir named after
+// path, and returns its name; synced says to fsync it before it is closed.
+// The temp file is removed on error.
+func writeTemp(fsys FS, dir, path string, data []byte, perm os.FileMode, synced bool) (tmp string, err error) {
+	f, err := fsys.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return "", err
+	}
 	defer func() {
 		if err != nil {
 			f.Close()
-			fsys.Remove(tmp)
+			fsys.Remove(f.Name())
 		}
 	}()
 	if _, err = f.Write(data); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return "", fmt.Errorf("write %s: %w", path, err)
 	}
-	if err = f.Sync(); err != nil {
-		return fmt.Errorf("sync %s: %w", path, err)
+	if synced {
+		if err = f.Sync(); err != nil {
+			return "", fmt.Errorf("sync %s: %w", path, err)
+		}
 	}
 	if err = f.Chmod(perm); err != nil {
-		return err
+		return "", err
 	}
 	if err = f.Close(); err != nil {
-		return err
+		return "", err
 	}
-	if err = fsys.Rename(tmp, path); err != nil {
-		return err
-	}
-	return fsys.SyncDir(dir)
+	return f.Name(), nil
 }
 
-// syncDir makes a rename or a new directory entry durable.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
+// syncAll fsyncs each of paths (a file's data, a directory's entries), on
+// a goroutine each when there are several: ext4 (and most journaling
+// filesystems) then commits them in one journal transaction, where one
+// after another each waited for its own. The first error, in paths' order,
+// is returned.
+func syncAll(paths []string) error {
+	if len(paths) == 1 {
+		return syncPath(paths[0])
+	}
+	errs := make([]error, len(paths))
+	var wg sync.WaitGroup
+	for i, p := range paths {
+		wg.Go(func() { errs[i] = syncPath(p) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// syncPath makes what was written to a file, or a directory's entries,
+// durable.
+func syncPath(path string) error {
+	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
-	defer d.Close()
-	if err := d.Sync(); err != nil {
-		return fmt.Errorf("sync dir %s: %w", dir, err)
+	defer f.Close()
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("sync %s: %w", path, err)
 	}
 	return nil
 }

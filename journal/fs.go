@@ -17,8 +17,10 @@ type FS interface {
 	Remove(name string) error
 	RemoveAll(name string) error
 	MkdirAll(name string, perm os.FileMode) error
-	// SyncDir makes the entries of a directory (a rename) durable.
-	SyncDir(dir string) error
+	// Sync makes durable what was written to each of paths: a file's
+	// data, a directory's entries (a rename). They are synced at once, not
+	// one after another: the filesystem's journal commits them together.
+	Sync(paths ...string) error
 }
 
 // File is a temp file being written by WriteFileAtomic.
@@ -38,13 +40,14 @@ func (OS) Rename(oldpath, newpath string) error         { return os.Rename(oldpa
 func (OS) Remove(name string) error                     { return os.Remove(name) }
 func (OS) RemoveAll(name string) error                  { return os.RemoveAll(name) }
 func (OS) MkdirAll(name string, perm os.FileMode) error { return os.MkdirAll(name, perm) }
-func (OS) SyncDir(dir string) error                     { return syncDir(dir) }
+func (OS) Sync(paths ...string) error                   { return syncAll(paths) }
 
 // FaultFS is the real file system with a hook before every operation:
 // when Fail returns an error, the operation fails with it (wrapped in a
 // *os.PathError) and changes nothing. op is one of create, write, sync,
-// chmod, close, rename, remove, removeall, mkdir, syncdir. Tests and the
-// soak script use it to fail each write and fsync of a commit in turn.
+// chmod, close, rename, remove, removeall, mkdir (sync: a temp file's, or
+// one of FS.Sync's paths). Tests and the soak script use it to fail each
+// write and fsync of a commit in turn.
 type FaultFS struct {
 	Fail func(op, path string) error
 }
@@ -95,11 +98,15 @@ func (f *FaultFS) MkdirAll(name string, perm os.FileMode) error {
 	return os.MkdirAll(name, perm)
 }
 
-func (f *FaultFS) SyncDir(dir string) error {
-	if err := f.check("syncdir", dir); err != nil {
-		return err
+// Sync asks Fail about each path in turn, from this goroutine (a Fail
+// need not be safe for concurrent use), before any is synced.
+func (f *FaultFS) Sync(paths ...string) error {
+	for _, p := range paths {
+		if err := f.check("sync", p); err != nil {
+			return err
+		}
 	}
-	return syncDir(dir)
+	return syncAll(paths)
 }
 
 type faultFile struct {

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -18,12 +20,14 @@ import (
 // The tick journal gives a tick one commit point (restic's "data first, the
 // commit record last"):
 //
-//  1. every file the tick writes is staged under .storyd/journal/staged/
-//     and fsynced;
-//  2. the commit record (the list of operations plus the new state.json) is
-//     written atomically: this is the commit point;
-//  3. the staged files are renamed into place, directories fsynced;
-//  4. state.json is replaced atomically and the journal removed.
+//  1. every file the tick writes is staged under .storyd/journal/staged/,
+//     the new state.json too;
+//  2. the staged files, their directory and the commit record's temp file
+//     (the list of operations) are fsynced, all at once;
+//  3. the record is renamed into place, its directory fsynced: this is the
+//     commit point;
+//  4. the staged files are renamed into place, state.json last, their
+//     directories fsynced (at once) and the journal removed.
 //
 // A crash before 2 leaves an uncommitted journal, discarded on the next
 // start; a crash after 2 is rolled forward. Readers read through a
@@ -96,7 +100,11 @@ type Tx struct {
 	// recovery's to finish, never Abort's to discard.
 	committed bool
 	staged    map[string][]byte // rel -> staged content of files with history
-	before    map[string][]byte // rel -> content before the tick, for the patches
+	// unsynced lists the staged files written so far, fsynced at once
+	// before the commit point (each on its own was a journal commit of
+	// the filesystem's, one after another).
+	unsynced []string
+	before   map[string][]byte // rel -> content before the tick, for the patches
 	// HistoryDepth is how many ticks keep undo records; 0 means
 	// DefaultHistoryDepth.
 	HistoryDepth int
@@ -130,8 +138,23 @@ func (tx *Tx) fs() FS {
 	return OS{}
 }
 
-func (tx *Tx) writeFile(path string, data []byte, perm os.FileMode) error {
-	return writeAtomic(tx.fs(), path, data, perm)
+// stage writes the journal's file name (under .storyd/journal/), by a
+// rename but without fsyncs: Commit syncs every staged file before the
+// commit point, and a crash before it discards the journal.
+func (tx *Tx) stage(name string, data []byte) error {
+	fsys, path := tx.fs(), filepath.Join(tx.p.Dir, journalDir, name)
+	tmp, err := writeTemp(fsys, filepath.Dir(path), path, data, 0o644, false)
+	if err != nil {
+		return err
+	}
+	if err := fsys.Rename(tmp, path); err != nil {
+		fsys.Remove(tmp)
+		return err
+	}
+	if !slices.Contains(tx.unsynced, path) {
+		tx.unsynced = append(tx.unsynced, path)
+	}
+	return nil
 }
 
 func (tx *Tx) fail(name string) {
@@ -156,7 +179,7 @@ func (tx *Tx) Write(rel string, data []byte) error {
 	if idx >= 0 && !tx.ops[idx].Delete {
 		name = strings.TrimPrefix(tx.ops[idx].Staged, "staged/")
 	}
-	if err := tx.writeFile(filepath.Join(tx.p.Dir, journalDir, "staged", name), data, 0o644); err != nil {
+	if err := tx.stage("staged/"+name, data); err != nil {
 		return err
 	}
 	tx.written[rel] = project.Hash(data)
@@ -276,12 +299,17 @@ func (tx *Tx) Commit(st project.State, keepHistory bool) error {
 	if err != nil {
 		return err
 	}
-	if err := tx.writeFile(filepath.Join(tx.p.Dir, journalDir, stagedState), stJS, 0o644); err != nil {
+	if err := tx.stage(stagedState, stJS); err != nil {
 		return err
 	}
 	rec := CommitRecord{Tick: tx.tick, Created: time.Now().UTC(), Ops: tx.ops, StateStaged: stagedState}
 	data, err := json.Marshal(rec)
 	if err != nil {
+		return err
+	}
+	tmp, err := tx.syncStaged(seal(data))
+	if err != nil {
+		tx.Abort()
 		return err
 	}
 	unlock, err := lockCommit(tx.p.Dir, true)
@@ -291,7 +319,12 @@ func (tx *Tx) Commit(st project.State, keepHistory bool) error {
 	}
 	defer unlock()
 	tx.fail("before-commit-record")
-	if err := tx.writeFile(filepath.Join(tx.p.Dir, journalDir, commitName), seal(data), 0o644); err != nil {
+	record := filepath.Join(tx.p.Dir, journalDir, commitName)
+	if err := tx.fs().Rename(tmp, record); err != nil {
+		tx.Abort()
+		return err
+	}
+	if err := tx.fs().Sync(filepath.Dir(record)); err != nil {
 		tx.Abort()
 		return err
 	}
@@ -299,6 +332,19 @@ func (tx *Tx) Commit(st project.State, keepHistory bool) error {
 	tx.fail("after-commit-record")
 	_, err = apply(tx.fs(), tx.p.Dir, &rec, tx.fail)
 	return err
+}
+
+// syncStaged writes the commit record to a temp file beside the journal's
+// commit.json and makes it, the staged files and their directory durable,
+// all at once; it returns the temp file's name, for the rename into place
+// that is the commit point.
+func (tx *Tx) syncStaged(record []byte) (string, error) {
+	fsys, path := tx.fs(), filepath.Join(tx.p.Dir, journalDir, commitName)
+	tmp, err := writeTemp(fsys, filepath.Dir(path), path, record, 0o644, false)
+	if err != nil {
+		return "", err
+	}
+	return tmp, fsys.Sync(append(tx.unsynced, filepath.Join(tx.p.Dir, journalDir, "staged"), tmp)...)
 }
 
 // JournalError says the journal of an interrupted tick cannot be read:
@@ -428,6 +474,7 @@ func apply(fsys FS, dir string, rec *CommitRecord, fail func(string)) ([]string,
 			continue
 		}
 		if _, err := os.Stat(staged); errors.Is(err, os.ErrNotExist) {
+			dirs[filepath.Dir(target)] = true
 			continue // renamed before a crash
 		}
 		if err := fsys.MkdirAll(filepath.Dir(target), 0o755); err != nil {
@@ -441,15 +488,18 @@ func apply(fsys FS, dir string, rec *CommitRecord, fail func(string)) ([]string,
 			fail("mid-apply")
 		}
 	}
-	for d := range dirs {
-		if err := fsys.SyncDir(d); err != nil {
-			return kept, err
-		}
-	}
 	if fail != nil {
 		fail("before-state")
 	}
 	if err := applyState(fsys, dir, rec); err != nil {
+		return kept, err
+	}
+	if rec.StateStaged != "" {
+		dirs[filepath.Join(dir, project.StateDir)] = true
+	}
+	// Every rename durable at once (a recovery's too, made before the
+	// crash), before the journal that could redo them goes.
+	if err := fsys.Sync(slices.Sorted(maps.Keys(dirs))...); err != nil {
 		return kept, err
 	}
 	if fail != nil {
@@ -459,7 +509,8 @@ func apply(fsys FS, dir string, rec *CommitRecord, fail func(string)) ([]string,
 }
 
 // applyState puts the committed state.json in place: the staged one
-// renamed (unless a crash came after that), or an older record's own.
+// renamed (unless a crash came after that), its directory left for the
+// caller to sync, or an older record's own.
 func applyState(fsys FS, dir string, rec *CommitRecord) error {
 	target := filepath.Join(dir, project.StateFile)
 	if rec.StateStaged == "" {
@@ -469,10 +520,7 @@ func applyState(fsys FS, dir string, rec *CommitRecord) error {
 	if _, err := os.Stat(staged); errors.Is(err, os.ErrNotExist) {
 		return nil // renamed before a crash
 	}
-	if err := fsys.Rename(staged, target); err != nil {
-		return err
-	}
-	return fsys.SyncDir(filepath.Dir(target))
+	return fsys.Rename(staged, target)
 }
 
 // Recover finishes or discards the journal of a killed tick. It reports

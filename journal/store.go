@@ -68,8 +68,14 @@ func (c *CacheStore) Put(key string, data []byte) error {
 
 // LedgerFile is .storyd/ledger.jsonl: one usage record per model call,
 // appended and fsynced. A crash can tear only the last line, which the
-// reader skips.
-type LedgerFile struct{ Path string }
+// reader skips. The agent's tick log is one too.
+type LedgerFile struct {
+	Path string
+	// Unsynced appends without fsyncs: for a record whose last lines a
+	// power cut may lose at no cost (the tick log: a report's strain
+	// tiers), not for the ledger (what was paid).
+	Unsynced bool
+}
 
 // NewLedgerFile returns the project's usage ledger.
 func NewLedgerFile(projectDir string) *LedgerFile {
@@ -95,9 +101,11 @@ func (l *LedgerFile) Append(line []byte) error {
 		f.Close()
 		return err
 	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
+	if !l.Unsynced {
+		if err := f.Sync(); err != nil {
+			f.Close()
+			return err
+		}
 	}
 	return f.Close() // releases the flock
 }
