@@ -135,6 +135,11 @@ var anchorRelations = []anchorRelation{
 	// happened once, not what the character does.
 	{AnchorTrait, regexp.MustCompile(`^(?:would |will |shall )?(never|always|habitually|invariably) ([a-z]+)\b`), false},
 	{AnchorTrait, regexp.MustCompile(`\b(?:habit|custom) of\b`), false},
+	// What a character is, as the book describes him: "Mrs. Gardiner was
+	// an amiable, intelligent woman", "Her one extravagance was a music
+	// box"; not a degree or a while ("was a little surprised", "was a
+	// great deal", "was a moment silent").
+	{AnchorIs, regexp.MustCompile(`\b((?:was|is) (?:a|an|one of))\b(?: (little|good|great|few|moment|bit|long|short|very|most|quarter|half|while)\b)?`), false},
 	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
 	// What a place holds is what it is: "Rosings had a long gallery",
 	// "the churchyard held the grave of a highwayman".
@@ -513,8 +518,8 @@ func relationOf(place bool, words []string, within int) string {
 			continue
 		}
 		second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
-		if r.kind == AnchorCannot && second {
-			continue // "could not help", "could not refuse": a moment, not an inability
+		if (r.kind == AnchorCannot || (r.kind == AnchorIs && !place)) && second {
+			continue // "could not help", "could not refuse", "was a little": a moment, not an inability or what one is
 		}
 		if r.kind == AnchorTrait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
 			continue

@@ -144,7 +144,7 @@ func TestFindAnchors(t *testing.T) {
 		"c1 promised: “I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
 		"c2 trait: “I will never trust a banker,” Brandt went on.",
 		"c2 noted: Small rooms were another matter: he would sooner sleep in the rain than in a cellar.",
-		"c3 noted: “I was a drummer boy at Salamanca before I could read.”",
+		"c3 is: “I was a drummer boy at Salamanca before I could read.”",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
@@ -487,5 +487,30 @@ func TestAnchorStoreFileAndTheOldJSON(t *testing.T) {
 	}
 	if c := OpenAnchors(p.Dir); !reflect.DeepEqual(c.data, a.data) || c.Sync(p) {
 		t.Errorf("the store saved from the old one read back as\n%+v", c.data)
+	}
+}
+
+// What a character is, as the book describes him, is an anchor of that
+// kind: the name or a possessive as the subject of "was a", "is an";
+// a degree or a while ("was a little surprised") is not.
+func TestFindAnchorsCharacterIs(t *testing.T) {
+	ents := anchorTestEntities()
+	body := strings.Join([]string{
+		"Hester Thorne was not given to vanity. Her one extravagance was a music box from Basle.",
+		"Colonel Brandt, who was older than anyone at the table, was an amiable and patient man.",
+		"Darcy was a little surprised by the answer she gave him.",
+	}, "\n\n")
+	var lines []string
+	for _, a := range FindAnchors(1, body, ents) {
+		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
+	}
+	want := []string{
+		"c1 noted: Hester Thorne was not given to vanity.",
+		"c1 is: Her one extravagance was a music box from Basle.",
+		"c2 is: Colonel Brandt, who was older than anyone at the table, was an amiable and patient man.",
+		"c3 noted: Darcy was a little surprised by the answer she gave him.",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 }
