@@ -9,9 +9,11 @@ package config
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -28,6 +30,11 @@ import (
 
 // FileName is the configuration file at the root of a project.
 const FileName = "storyd.yaml"
+
+// maxFileSize bounds storyd.yaml (the template is under 4 KB): the YAML
+// library compares every pair of keys of a section, so a 400 KB section
+// took 1.5 s to read.
+const maxFileSize = 64 << 10
 
 // Roles are the model calls storyd makes; each can have its own model and limits.
 var roleNames = []string{"planner", "writer", "extractor", "checkpoint"}
@@ -223,12 +230,18 @@ func Load(dir string, getenv func(string) string) (*Config, error) {
 	// Messages name the file relative to the project, like every other
 	// project file's.
 	path := FileName
-	data, err := os.ReadFile(filepath.Join(dir, FileName))
+	f, err := os.Open(filepath.Join(dir, FileName))
 	if errors.Is(err, os.ErrNotExist) {
 		c := Default()
 		c.applyEnv(getenv)
 		return c, c.Validate(path)
 	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// One byte past the bound, for Parse to refuse.
+	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
 	if err != nil {
 		return nil, err
 	}
@@ -243,6 +256,10 @@ func Load(dir string, getenv func(string) string) (*Config, error) {
 // Parse decodes a storyd.yaml strictly: unknown keys, values of the wrong
 // kind and indentation slips are errors with their line and a hint.
 func Parse(path string, data []byte) (*Config, error) {
+	if len(data) > maxFileSize {
+		return nil, &Error{Path: path, Line: 1, Msg: fmt.Sprintf("more than %d KB: storyd reads a storyd.yaml of at most that", maxFileSize>>10),
+			Hint: "storyd.yaml holds settings only (the one `storyd init` writes is under 4 KB): is it the right file?"}
+	}
 	if e := checkText(path, data); e != nil {
 		return nil, e
 	}
@@ -338,7 +355,12 @@ func (c *Config) Validate(path string) error {
 	default:
 		return bad("llm.structured", fmt.Sprintf("unknown mode %q", c.LLM.Structured), "use json_schema, json_object or prompt")
 	}
-	for name := range c.LLM.Roles {
+	// The first unknown role in the file, not in the map's random order.
+	roles := slices.Sorted(maps.Keys(c.LLM.Roles))
+	slices.SortStableFunc(roles, func(a, b string) int {
+		return cmp.Compare(c.lines["llm.roles."+a], c.lines["llm.roles."+b])
+	})
+	for _, name := range roles {
 		if !slices.Contains(roleNames, name) {
 			hint := "roles are: " + strings.Join(roleNames, ", ")
 			if s := Closest(name, roleNames); s != "" {
@@ -361,6 +383,12 @@ func (c *Config) Validate(path string) error {
 		{"max_tools_per_tick", g.MaxToolsPerTick, 0, "0 lets the planner create no characters or locations"},
 		{"undo_depth", g.UndoDepth, 1, "storyd undo can revert this many of the latest ticks; 200 is the default"},
 	} {
+		if m.v < m.least && m.field == "full_text_scenes_max" && c.lines["generation."+m.field] == 0 {
+			// The preset's maximum, below a count the file raised: the
+			// count's line is the one to change, or a line to add.
+			return bad("generation.full_text_scenes_count", fmt.Sprintf("%d is above the preset's full_text_scenes_max, %d", m.least, m.v),
+				fmt.Sprintf("set full_text_scenes_max too, to %d or more", m.least))
+		}
 		if m.v < m.least {
 			return bad("generation."+m.field, fmt.Sprintf("%d is too small: the least is %d", m.v, m.least), m.hint)
 		}

@@ -2,6 +2,9 @@ package config
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -79,6 +82,8 @@ func TestParseErrorsNameLineFieldAndHint(t *testing.T) {
 		{"bad price", "prices:\n  m: {input: cheap}\n", 2, `prices.m.input: "cheap" is not a number`, "0.4"},
 		{"unknown role", "llm:\n  roles:\n    writter: {max_tokens: 10}\n", 3, `unknown role "writter"`, `did you mean "writer"?`},
 		{"section for a value", "llm: offline\n", 1, `llm: expected a section`, "under llm:"},
+		{"count above the preset's maximum", "preset: balanced\ngeneration:\n  full_text_scenes_count: 5\n", 3, "full_text_scenes_count: 5 is above the preset's full_text_scenes_max, 4", "set full_text_scenes_max too"},
+		{"the first unknown role in the file", "llm:\n  roles:\n    zz: {}\n    writer: {}\n    aa: {}\n    mm: {}\n", 3, `unknown role "zz"`, "roles are"},
 		// YAML breaks lines at a lone "\r" and at LS, a file's line count does not.
 		{"unknown key after a lone CR", "llm:\n  provider: offline\r  colour: red\n", 2, `unknown key "llm.colour"`, "keys under llm"},
 		{"value after line separators", "llm:\u2028\u2028  provider: offline\n  roles:\n    writter: {}\n", 3, `unknown role "writter"`, "did you mean"},
@@ -101,6 +106,33 @@ func TestParseErrorsNameLineFieldAndHint(t *testing.T) {
 				t.Fatalf("message leaks Go or YAML internals: %q", ce.Msg)
 			}
 		})
+	}
+}
+
+// The work of reading a storyd.yaml is bounded by its size, which is
+// bounded: a section of repeated keys behind many aliases is refused
+// before the YAML library compares every pair of keys at every alias.
+func TestParseWorkIsBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("llm:\n  roles:\n    r0: &r {" + strings.Repeat("model: x, ", 2000) + "model: x}\n")
+	for i := 1; i < 2000; i++ {
+		fmt.Fprintf(&b, "    r%d: *r\n", i)
+	}
+	_, err := Parse(FileName, []byte(b.String()))
+	var ce *Error
+	if !errors.As(err, &ce) || ce.Line != 3 || ce.Msg != `"llm.roles.r0.model" is given twice` || ce.Hint == "" {
+		t.Fatalf("got %v", err)
+	}
+	big := "prices:\n" + strings.Repeat("  m: {input: 1}\n", maxFileSize/16)
+	if _, err := Parse(FileName, []byte(big)); !errors.As(err, &ce) || ce.Line != 1 || !strings.Contains(ce.Msg, "at most") {
+		t.Fatalf("a %d-byte file: got %v", len(big), err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, FileName), []byte(big), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(dir, nil); !errors.As(err, &ce) || !strings.Contains(ce.Msg, "at most") {
+		t.Fatalf("Load of a %d-byte file: got %v", len(big), err)
 	}
 }
 

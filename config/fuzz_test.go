@@ -1,0 +1,65 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// FuzzParse: a storyd.yaml of any bytes gives a configuration that
+// validates, or one *Error "storyd.yaml:LINE: what" with a hint at a line
+// of the file, in the file's words, the same each time; never a panic.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(strings.NewReplacer("{{provider}}", "offline", "{{model}}", `"offline"`).Replace(Template)))
+	for _, s := range []string{
+		"",
+		"preset: aggressive\ngeneration:\n  full_text_scenes_count: 1\n",
+		"llm:\n  providr: offline\n",
+		"budgets:\n  writer: 3000\n    planner: 4\n",
+		"llm:\n  roles:\n    writter: {max_tokens: 10}\n    plannr: {}\n",
+		"llm:\n  tick_timeout: 30\n",
+		"prices:\n  m: &p {input: 1}\n  n: *p\n",
+		"llm:\n  provider: offline\r  colour: red\n",
+		"llm:\u2028  provider: x\n",
+		"preset: balanced\r\"00\r0\n",
+		"a: [\n",
+		"\tllm: x\n",
+		"generation:\n  full_text_scenes_count: 5\n",
+		"llm: &a [*a]\n",
+		"llm:\n  roles:\n    a: &r {model: x, model: y}\n    b: *r\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		err := parseAndValidate(data)
+		if err == nil {
+			return
+		}
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%q: %v is not a *config.Error", data, err)
+		}
+		last := bytes.Count(data, []byte("\n")) + 1
+		if e.Path != FileName || e.Line < 1 || e.Line > last || e.Msg == "" || e.Hint == "" {
+			t.Fatalf("%q: %q (hint %q): want a message and a hint at a line of the file's %d", data, e.Error(), e.Hint, last)
+		}
+		// Go's type names and YAML's tags are not the file's words (unless
+		// the file wrote them).
+		if !bytes.Contains(data, []byte("config.")) && strings.Contains(e.Msg+e.Hint, "config.") ||
+			!bytes.Contains(data, []byte("!!")) && strings.Contains(e.Msg, "!!") {
+			t.Fatalf("%q: %q leaks Go or YAML internals", data, e.Msg)
+		}
+		if again := parseAndValidate(data); again == nil || again.Error() != err.Error() {
+			t.Fatalf("%q: %q, then %q", data, err, again)
+		}
+	})
+}
+
+func parseAndValidate(data []byte) error {
+	c, err := Parse(FileName, data)
+	if err != nil {
+		return err
+	}
+	return c.Validate(FileName)
+}
