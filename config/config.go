@@ -54,6 +54,9 @@ type Config struct {
 	// lines maps field paths ("generation.checkpoint_interval") to their
 	// line in storyd.yaml, for Validate's messages.
 	lines map[string]int
+	// env maps the field paths an environment variable set to its name:
+	// Validate blames the variable, not a line of the file.
+	env map[string]string
 }
 
 // LLM selects the model provider and per-role settings.
@@ -324,25 +327,32 @@ func (c *Config) applyEnv(getenv func(string) string) {
 	if getenv == nil {
 		return
 	}
-	if v := getenv("OPENAI_BASE_URL"); v != "" {
-		c.LLM.BaseURL = v
+	c.env = map[string]string{}
+	for _, o := range []struct {
+		name, field string
+		to          *string
+	}{
+		{"OPENAI_BASE_URL", "llm.base_url", &c.LLM.BaseURL},
+		{"STORYD_LLM", "llm.provider", &c.LLM.Provider},
+		{"STORYD_MODEL", "llm.model", &c.LLM.Model},
+	} {
+		if v := getenv(o.name); v != "" {
+			*o.to, c.env[o.field] = v, o.name
+		}
 	}
 	keyEnv := c.LLM.APIKeyEnv
 	if keyEnv == "" {
 		keyEnv = "OPENAI_API_KEY"
 	}
 	c.LLM.APIKey = getenv(keyEnv)
-	if v := getenv("STORYD_LLM"); v != "" {
-		c.LLM.Provider = v
-	}
-	if v := getenv("STORYD_MODEL"); v != "" {
-		c.LLM.Model = v
-	}
 }
 
 // Validate checks values that the decoder cannot.
 func (c *Config) Validate(path string) error {
 	bad := func(field, msg, hint string) error {
+		if name := c.env[field]; name != "" {
+			return &Error{Path: name, Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint}
+		}
 		return &Error{Path: path, Line: c.lines[field], Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint}
 	}
 	switch c.LLM.Provider {

@@ -56,6 +56,16 @@ func TestEnvOverrides(t *testing.T) {
 	if c.RoleSettings("writer").Model != "m" || c.RoleSettings("writer").MaxTokens != 3000 {
 		t.Fatalf("role settings: %+v", c.RoleSettings("writer"))
 	}
+	// A bad value from the environment names its variable, not the file.
+	env["STORYD_LLM"] = "ofline"
+	c, err := Parse(FileName, []byte("llm:\n  provider: openai\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.applyEnv(func(k string) string { return env[k] })
+	if err := c.Validate(FileName); err == nil || err.Error() != `STORYD_LLM: llm.provider: unknown provider "ofline"` {
+		t.Fatalf("got %v", err)
+	}
 }
 
 // Every storyd.yaml mistake names its own line, the field in the file's
