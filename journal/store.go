@@ -40,8 +40,8 @@ func (c *CacheStore) Get(key string) ([]byte, bool, error) {
 		return nil, false, err
 	}
 	data, err := os.ReadFile(p)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, false, nil
+	if errors.Is(err, os.ErrNotExist) || err == nil && len(data) == 0 {
+		return nil, false, nil // an empty file: a power cut before Put's sync
 	}
 	if err != nil {
 		return nil, false, err
@@ -55,15 +55,32 @@ func (c *CacheStore) Get(key string) ([]byte, bool, error) {
 	return data, true, nil
 }
 
-// Put stores a response atomically, sealed with its checksum. The temp
-// file is made in the cache's top directory, not in the answer's shard, so
-// that cleanTemps finds a crash's leftover without listing 256 shards.
+// Put stores a response atomically, sealed with its checksum, and durably
+// before it returns: the answer is paid for. The temp file is made in the
+// cache's top directory, not in the answer's shard, so that cleanTemps
+// finds a crash's leftover without listing 256 shards. It is renamed into
+// place before it is fsynced, and the file and its shard are then synced
+// at once (one round, where WriteFileAtomic takes two): a reader sees the
+// whole answer or none, and a power cut before the sync leaves none, or a
+// file that fails its seal, which Get takes as a miss, as it would the lost
+// answer.
 func (c *CacheStore) Put(key string, data []byte) error {
 	p, err := c.path(key)
 	if err != nil {
 		return err
 	}
-	return writeAtomicVia(OS{}, c.Dir, p, seal(data), 0o644)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	tmp, err := writeTemp(OS{}, c.Dir, p, seal(data), 0o644, false)
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, p); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return syncAll([]string{p, filepath.Dir(p)})
 }
 
 // LedgerFile is .storyd/ledger.jsonl: one usage record per model call,
