@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/storyd/storyd/textfile"
 	"gopkg.in/yaml.v3"
@@ -17,24 +16,13 @@ import (
 // messages name Go types and, for indentation slips, often the line where
 // the enclosing block began rather than the offending line.
 
-// checkText rejects bytes that are not a text file, and tabs used for
-// indentation, before YAML sees them: the YAML library reports the first
-// with no line and the second on the wrong line.
+// checkText rejects bytes that break the byte rule of every project file
+// (textfile.Check), and tabs used for indentation, before YAML sees them:
+// the YAML library reports the first with no line and the second on the
+// wrong line.
 func checkText(path string, data []byte) *Error {
-	line := 1
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		switch {
-		case r == utf8.RuneError && size <= 1:
-			return &Error{Path: path, Line: line, Msg: "not UTF-8 text (a binary file, or another encoding)",
-				Hint: "storyd.yaml must be UTF-8 text; restore it from version control, or run `storyd init` elsewhere and copy its storyd.yaml"}
-		case r == '\n':
-			line++
-		case r < 0x20 && r != '\t' && r != '\r', r == 0x7f:
-			return &Error{Path: path, Line: line, Msg: fmt.Sprintf("control character %U in the text (a binary file?)", r),
-				Hint: "storyd.yaml must be plain text; restore it from version control, or remove the character"}
-		}
-		i += size
+	if ps := textfile.Check(path, data); len(ps) > 0 {
+		return &Error{Path: path, Line: ps[0].Line, Msg: ps[0].Msg, Hint: ps[0].Hint}
 	}
 	for i, l := range strings.Split(string(data), "\n") {
 		indent := l[:len(l)-len(strings.TrimLeft(l, " \t"))]
