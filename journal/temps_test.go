@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/internal/mdfixture"
 )
 
@@ -39,5 +40,42 @@ func TestTempFilesOfTheResponseCache(t *testing.T) {
 	}
 	if _, err := os.Stat(shard); !os.IsNotExist(err) {
 		t.Errorf("the temp file in a shard survived the prune: %v", err)
+	}
+}
+
+// Recover's sweep removes a crash's temp files where storyd makes them
+// (beside a sheet or a list a recovery merged into, the index's, the
+// root's); it does not list scenes/, where only a killed `storyd init`
+// can leave one: loads ignore it and `validate --deep` finds it.
+func TestRecoverSweepsTempFiles(t *testing.T) {
+	dir := mdfixture.Project(t)
+	swept := []string{"characters/.c1-ann.md.tmp-1", ".threads.md.tmp-2", ".storyd/index/.seg-000001.bin.tmp-3"}
+	left := "scenes/.0001-one.md.tmp-4"
+	for _, rel := range append(swept, left) {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, rel), []byte("half"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Recover(dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, rel := range swept {
+		if _, err := os.Stat(filepath.Join(dir, rel)); !os.IsNotExist(err) {
+			t.Errorf("%s survived Recover: %v", rel, err)
+		}
+	}
+	p, err := Load(dir, config.Default())
+	if err != nil || len(p.Scenes) != 2 {
+		t.Fatalf("the load with a temp file in scenes/: %v", err)
+	}
+	var found bool
+	for _, f := range Check(dir, p) {
+		found = found || f.Path == left && f.Repair != ""
+	}
+	if !found {
+		t.Errorf("validate --deep's check does not find %s", left)
 	}
 }
