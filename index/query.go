@@ -59,7 +59,7 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 		return nil, err
 	}
 	cands := ix.candidates(func(k uint8) bool { return slices.Contains(kinds, kindName(k)) })
-	count := len(cands.refs)
+	count := cands.n
 	b := NewBooster(q.Boost)
 
 	// Filters, boosts and the one-per-scene rule are applied to what the

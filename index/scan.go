@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 
 	"github.com/storyd/storyd/index/vectors"
 )
@@ -42,36 +43,64 @@ type scored struct {
 
 func kindName(k uint8) string { return docKinds[k] }
 
-// candidates are the documents a scan compares: their vectors (refs), ids,
-// and where each document is (at) to decode it if it is a hit.
+// candidates are the documents a scan compares, numbered in order: their
+// vectors as runs of rows (spans), and runs of one source's documents, to
+// find a candidate's document and id, without a value per document (a
+// tick's scan compares every document of the book).
 type candidates struct {
-	refs []vectors.Ref
-	ids  [][16]byte
-	at   []docAt
+	spans []vectors.Span
+	runs  []docRun
+	n     int
 }
 
-type docAt struct {
-	s *source
-	k int
+// docRun is documents k, k+1, ... of source s, candidates first, first+1, ...
+type docRun struct {
+	s        *source
+	k, first int
+}
+
+// at returns candidate i's source and its place there.
+func (c *candidates) at(i int) (*source, int) {
+	r := c.runs[sort.Search(len(c.runs), func(j int) bool { return c.runs[j].first > i })-1]
+	return r.s, r.k + i - r.first
+}
+
+// id is candidate i's id, which orders equal similarities.
+func (c *candidates) id(i int) []byte {
+	s, k := c.at(i)
+	if s.docs != nil {
+		return s.docs[k].id[:]
+	}
+	return s.ids[16*k : 16*k+16]
+}
+
+// add makes document k of s (its vector row of blk) the next candidate.
+func (c *candidates) add(s *source, k int, blk *vectors.Block, row int) {
+	if l := len(c.runs) - 1; l < 0 || c.runs[l].s != s || c.runs[l].k+c.n-c.runs[l].first != k {
+		c.runs = append(c.runs, docRun{s, k, c.n})
+	}
+	if l := len(c.spans) - 1; l >= 0 && c.spans[l].B == blk && c.spans[l].Row+c.spans[l].N == row {
+		c.spans[l].N++
+	} else {
+		c.spans = append(c.spans, vectors.Span{B: blk, Row: row, N: 1})
+	}
+	c.n++
 }
 
 // candidates lists the documents whose kind keep accepts (nil: all), in a
 // fixed order (by source path, then position), without decoding those of
 // sources read from a file.
-func (ix *Index) candidates(keep func(kind uint8) bool) candidates {
-	c := candidates{refs: make([]vectors.Ref, 0, ix.count), ids: make([][16]byte, 0, ix.count), at: make([]docAt, 0, ix.count)}
+func (ix *Index) candidates(keep func(kind uint8) bool) *candidates {
+	c := &candidates{}
 	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
 		s := ix.sources[key]
 		for k := range s.count() {
-			kind, ref, id := uint8(0), vectors.Ref{B: s.blk, I: int(s.row0) + k}, [16]byte{}
 			if s.docs != nil {
-				d := s.docs[k]
-				kind, ref, id = d.kind, vectors.Ref{B: d.blk, I: int(d.row)}, d.id
-			} else {
-				kind, id = s.kinds[k], [16]byte(s.ids[16*k:])
-			}
-			if keep == nil || keep(kind) {
-				c.refs, c.ids, c.at = append(c.refs, ref), append(c.ids, id), append(c.at, docAt{s, k})
+				if d := s.docs[k]; keep == nil || keep(d.kind) {
+					c.add(s, k, d.blk, int(d.row))
+				}
+			} else if keep == nil || keep(s.kinds[k]) {
+				c.add(s, k, s.blk, int(s.row0)+k)
 			}
 		}
 	}
@@ -81,21 +110,21 @@ func (ix *Index) candidates(keep func(kind uint8) bool) candidates {
 // nearest returns, for each query vector, up to n of the candidates,
 // nearest first (ties: lower id first): on the columns the queries use
 // when they are sparse, on chromem-go when they are dense.
-func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, c candidates) ([][]scored, error) {
+func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, c *candidates) ([][]scored, error) {
 	for _, qv := range qvs {
 		if len(qv) != ix.dims {
 			return nil, fmt.Errorf("index: query has %d dimensions; the index has %d (rebuild it)", len(qv), ix.dims)
 		}
 	}
-	if n <= 0 || len(c.refs) == 0 {
+	if n <= 0 || c.n == 0 {
 		return make([][]scored, len(qvs)), nil
 	}
 	var res [][]vectors.Hit
 	var err error
 	if qs := vectors.Narrow(qvs, ix.dims); qs != nil {
-		res, err = qs.Nearest(c.refs, c.ids, n)
+		res, err = qs.Nearest(c.spans, c.id, n)
 	} else {
-		res, err = vectors.NearestDense(ctx, qvs, c.refs, c.ids, n)
+		res, err = vectors.NearestDense(ctx, qvs, c.spans, c.id, n)
 	}
 	if err != nil {
 		ix.damaged(err)
@@ -104,8 +133,8 @@ func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, c candidat
 	out := make([][]scored, len(res))
 	for q, hits := range res {
 		for _, h := range hits {
-			at := c.at[h.I]
-			out[q] = append(out[q], scored{at.s.documents()[at.k], h.Sim})
+			s, k := c.at(h.I)
+			out[q] = append(out[q], scored{s.documents()[k], h.Sim})
 		}
 	}
 	return out, nil

@@ -195,12 +195,12 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 		gots[n] = got
 	}
 	docs := ix.ordered()
-	refs := make([]vectors.Ref, len(docs))
-	ids := make([][16]byte, len(docs))
+	spans := make([]vectors.Span, len(docs))
 	for i, d := range docs {
-		refs[i], ids[i] = vectors.Ref{B: d.blk, I: int(d.row)}, d.id
+		spans[i] = vectors.Span{B: d.blk, Row: int(d.row), N: 1}
 	}
-	dense, err := vectors.NearestDense(ctx, qvs, refs, ids, len(docs)) // chromem-go, every document
+	id := func(i int) []byte { return docs[i].id[:] }
+	dense, err := vectors.NearestDense(ctx, qvs, spans, id, len(docs)) // chromem-go, every document
 	if err != nil {
 		t.Fatal(err)
 	}

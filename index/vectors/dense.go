@@ -19,14 +19,20 @@ const shardDocs = 1024
 // embedder's): it runs them on chromem-go, in collections of shardDocs
 // vectors built one at a time in a reused float32 buffer. Each collection
 // returns its best n; the merged hits are ordered as Nearest orders them.
-func NearestDense(ctx context.Context, qvs [][]float32, refs []Ref, ids [][16]byte, n int) ([][]Hit, error) {
+func NearestDense(ctx context.Context, qvs [][]float32, spans []Span, id IDs, n int) ([][]Hit, error) {
 	out := make([][]Hit, len(qvs))
+	var refs []Ref
+	for _, sp := range spans {
+		for k := range sp.N {
+			refs = append(refs, Ref{sp.B, sp.Row + k})
+		}
+	}
 	if len(refs) == 0 || n <= 0 {
 		return out, nil
 	}
 	dims := refs[0].B.dims
 	scratch := make([]float32, min(shardDocs, len(refs))*dims)
-	t := top{ids: ids}
+	t := top{id: id}
 	for start := 0; start < len(refs); start += shardDocs {
 		shard := refs[start:min(start+shardDocs, len(refs))]
 		col, err := collection(ctx, shard, scratch, dims)

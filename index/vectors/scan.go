@@ -133,32 +133,48 @@ func chromemNormalized(v []float32) []float32 {
 	return out
 }
 
-// Hit is a vector near a query: its place in the refs given, and its
-// similarity.
+// Hit is a vector near a query: its place among the candidates given,
+// and its similarity.
 type Hit struct {
 	I   int
 	Sim float32
 }
 
-// Nearest returns, for each query, up to n of refs nearest to it, nearest
-// first; equal similarities are ordered by ids (lower first), so the
-// result does not depend on the order of refs or the blocks they are in.
-// Each block is scored once for all the queries.
-func (qs *Queries) Nearest(refs []Ref, ids [][16]byte, n int) ([][]Hit, error) {
+// Span is N vectors of block B from row Row on: a run of candidates. The
+// candidates of a scan are its spans' vectors, numbered in order.
+type Span struct {
+	B      *Block
+	Row, N int
+}
+
+// IDs gives candidate i's id, which orders equal similarities.
+type IDs func(i int) []byte
+
+// Nearest returns, for each query, up to n of the candidates (spans)
+// nearest to it, nearest first; equal similarities are ordered by id
+// (lower first), so the result does not depend on the order of the spans
+// or the blocks they are in. Each block is scored once for all the
+// queries.
+func (qs *Queries) Nearest(spans []Span, id IDs, n int) ([][]Hit, error) {
 	if n <= 0 {
 		return make([][]Hit, qs.n), nil // top's heap needs room for one
 	}
-	byBlock := map[*Block][]int{}
+	// The spans of each block (usually a few: a base file's sources are
+	// runs of its rows), with the number of their first candidate.
+	type run struct{ span, first int }
+	byBlock := map[*Block][]run{}
 	var blocks []*Block
-	for i, r := range refs {
-		if byBlock[r.B] == nil {
-			blocks = append(blocks, r.B)
+	first := 0
+	for i, sp := range spans {
+		if byBlock[sp.B] == nil {
+			blocks = append(blocks, sp.B)
 		}
-		byBlock[r.B] = append(byBlock[r.B], i)
+		byBlock[sp.B] = append(byBlock[sp.B], run{i, first})
+		first += sp.N
 	}
 	tops := make([]top, qs.n)
 	for q := range tops {
-		tops[q] = top{n: n, ids: ids}
+		tops[q] = top{n: n, id: id}
 	}
 	sims := make([][]float32, qs.n)
 	for _, b := range blocks {
@@ -171,8 +187,11 @@ func (qs *Queries) Nearest(refs []Ref, ids [][16]byte, n int) ([][]Hit, error) {
 			return nil, err
 		}
 		for q := range tops {
-			for _, i := range byBlock[b] {
-				tops[q].offer(Hit{i, sims[q][refs[i].I]})
+			for _, r := range byBlock[b] {
+				sp := spans[r.span]
+				for k, sim := range sims[q][sp.Row : sp.Row+sp.N] {
+					tops[q].offer(Hit{r.first + k, sim})
+				}
 			}
 		}
 	}
@@ -186,9 +205,9 @@ func (qs *Queries) Nearest(refs []Ref, ids [][16]byte, n int) ([][]Hit, error) {
 
 // top keeps the best n hits offered: a heap whose root is the worst kept.
 type top struct {
-	n   int
-	h   []Hit
-	ids [][16]byte
+	n  int
+	h  []Hit
+	id IDs
 }
 
 // worse orders by similarity, then id (the higher id is worse).
@@ -196,7 +215,7 @@ func (t *top) worse(a, b Hit) bool {
 	if a.Sim != b.Sim {
 		return a.Sim < b.Sim
 	}
-	return bytes.Compare(t.ids[a.I][:], t.ids[b.I][:]) > 0
+	return bytes.Compare(t.id(a.I), t.id(b.I)) > 0
 }
 
 // compare sorts the best first.

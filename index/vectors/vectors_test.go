@@ -172,6 +172,21 @@ func TestDamagedColumn(t *testing.T) {
 	}
 }
 
+// spansOf gives refs as spans, adjacent rows of a block in one.
+func spansOf(refs []Ref) []Span {
+	var out []Span
+	for _, r := range refs {
+		if l := len(out) - 1; l >= 0 && out[l].B == r.B && out[l].Row+out[l].N == r.I {
+			out[l].N++
+			continue
+		}
+		out = append(out, Span{r.B, r.I, 1})
+	}
+	return out
+}
+
+func idsOf(ids [][16]byte) IDs { return func(i int) []byte { return ids[i][:] } }
+
 // Nearest ranks by similarity, equal ones by id, across blocks.
 func TestNearestTies(t *testing.T) {
 	const dims = 16
@@ -189,7 +204,7 @@ func TestNearestTies(t *testing.T) {
 	if qs == nil {
 		t.Fatal("not narrowed")
 	}
-	res, err := qs.Nearest(refs, ids, 3)
+	res, err := qs.Nearest(spansOf(refs), idsOf(ids), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +274,7 @@ func TestNearestAcrossBlocks(t *testing.T) {
 		ids[i] = [16]byte{byte(i * 7), byte(i * 7 >> 8)}
 	}
 	qvs := testQueries(3, dims, 8, 9)
-	res, err := Narrow(qvs, dims).Nearest(refs, ids, 10)
+	res, err := Narrow(qvs, dims).Nearest(spansOf(refs), idsOf(ids), 10)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +283,7 @@ func TestNearestAcrossBlocks(t *testing.T) {
 		for i := range refs {
 			all[i] = Hit{i, dot(qv, rows[i])}
 		}
-		tp := top{ids: ids}
+		tp := top{id: idsOf(ids)}
 		slices.SortFunc(all, tp.compare)
 		if !slices.Equal(res[q], all[:10]) {
 			t.Errorf("query %d: got %v; want %v", q, res[q], all[:10])
@@ -286,7 +301,7 @@ func TestNearestNone(t *testing.T) {
 	if qs == nil {
 		t.Fatal("not narrowed")
 	}
-	res, err := qs.Nearest(refs, ids, 0)
+	res, err := qs.Nearest(spansOf(refs), idsOf(ids), 0)
 	if err != nil || len(res) != 2 || len(res[0])+len(res[1]) != 0 {
 		t.Errorf("got %v, %v; want two empty lists", res, err)
 	}
