@@ -220,7 +220,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	prevSpeaker := c.speaker
 	c.speaker = -1
 	if speech {
-		return c.speech(s, words, quotedBefore, prevSpeaker)
+		return c.speech(s, words, quotedBefore, prevSpeaker, prevChar, prevPlace)
 	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
 	subj, kind, opener, clause := -1, "", -1, -1
@@ -240,8 +240,12 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		if opener < 0 && end < len(words) && (at < subjectWithin || (at >= lead && at < lead+subjectWithin)) {
 			opener = e
 		}
-		if clause < 0 && at > 0 && clauseOpeners[words[at-1]] && end < len(words) && finiteVerb(words[end]) {
-			clause = e // "few guessed that Winifred Pargeter had lost …"
+		if clause < 0 && at > 0 && end < len(words) && finiteVerb(words[end]) &&
+			(clauseOpeners[words[at-1]] || (c.ents[e].Place && locatives[words[at-1]] && !slices.ContainsFunc(words[:at], finiteVerb))) {
+			// "few guessed that Winifred Pargeter had lost …"; "The
+			// portrait on the great stair at Rosings was not …": a place
+			// in the subject is what the sentence describes.
+			clause = e
 		}
 		if at >= subjectWithin && (at < lead || at >= lead+subjectWithin) {
 			reach = nameVerbWithin
@@ -304,7 +308,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 // speech's later sentences, and a letter read out, speak of much besides
 // the speaker. quotedBefore is whether a quotation was open before the
 // line, prevSpeaker the previous line's speaker or -1.
-func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prevSpeaker int) (int, string) {
+func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prevSpeaker, prevChar, prevPlace int) (int, string) {
 	who := tagSpeaker(c.m, c.ents, s, quotedBefore)
 	if who < 0 {
 		who = speakerOf(c.m, c.ents, words)
@@ -313,7 +317,7 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		who = prevSpeaker
 	}
 	if who < 0 {
-		return -1, ""
+		return c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace)
 	}
 	c.lastChar, c.speaker = who, who
 	kind := firstPerson(words)
@@ -330,6 +334,24 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		return -1, ""
 	}
 	return who, kind
+}
+
+// placeTalk returns the place a line of dialogue no known speaker says
+// goes on about: the place the line before named, when it named no
+// character and this line, opening a quotation again after it, names
+// nothing ("'Don't go into Carne Wood after dark,' the carter warned. 'The
+// keepers have set mantraps …'"). A place the line names alone is what
+// the next line may go on about.
+func (c *anchorContext) placeTalk(words []string, reopens bool, prevChar, prevPlace int) (int, string) {
+	named := c.m.all(words)
+	if len(named) == 1 && c.ents[named[0]].Place {
+		c.lastPlace = named[0]
+	}
+	if !reopens || len(named) > 0 || prevPlace < 0 || prevChar >= 0 || len(words) < notedMinWords || momentary.MatchString(strings.Join(words, " ")) {
+		return -1, ""
+	}
+	c.lastPlace = prevPlace
+	return prevPlace, AnchorNoted
 }
 
 // parenthetical returns the entity that opens a sentence and the kind of
@@ -608,6 +630,9 @@ var momentary = regexp.MustCompile(`\b(could not|couldn't|cannot|can't|never|alw
 // sentence ("few guessed that Winifred had lost …", "and Hale never …").
 var clauseOpeners = map[string]bool{"that": true, "and": true, "but": true, "because": true, "though": true, "although": true,
 	"when": true, "while": true, "since": true, "until": true, "if": true, "as": true, "so": true, "yet": true, "where": true, "whether": true}
+
+// locatives put a place in a noun phrase ("the stair at Rosings").
+var locatives = map[string]bool{"at": true, "of": true, "in": true, "on": true, "under": true, "beneath": true}
 
 // finiteVerb reports whether w can be a clause's verb right after its
 // subject: an auxiliary or modal, a habit's adverb, or a regular past.

@@ -514,3 +514,28 @@ func TestFindAnchorsCharacterIs(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A line of dialogue that no known speaker says, opening a quotation again
+// right after one that named a place and no one, goes on about the place;
+// a place in a sentence's subject, its verb next, is what the sentence
+// describes.
+func TestFindAnchorsPlaceTalkAndSubject(t *testing.T) {
+	ents := anchorTestEntities()
+	body := strings.Join([]string{
+		"“Don't go near Wexcombe after dark,” the carter warned. “The keepers have set mantraps all along the ride.”",
+		"“We went to Wexcombe on Sunday,” said the girl, “and it rained. The keepers have set mantraps along the ride.”",
+		"The portrait on the great stair at Saltby was not of the old squire, as visitors supposed.",
+		"The carriage went on through Saltby and the rain came on again.",
+	}, "\n\n")
+	var lines []string
+	for _, a := range FindAnchors(1, body, ents) {
+		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
+	}
+	want := []string{
+		"l1 noted: “The keepers have set mantraps all along the ride.”",
+		"l2 noted: The portrait on the great stair at Saltby was not of the old squire, as visitors supposed.",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
