@@ -407,8 +407,11 @@ func otherItems(tok *prompt.Tokenizer, p *project.Project, seq, budget int) []pr
 	for _, c := range p.Characters {
 		es = append(es, named{kind: "character", id: c.ID, name: c.Name, what: c.Role, first: c.FirstScene})
 	}
-	return namedItems(tok, othersTitle, p, seq, es, maxOtherNames, budget, "characters", func(s *project.Scene) []string {
-		return append([]string{s.POV}, s.Characters...)
+	return namedItems(tok, othersTitle, p, seq, es, maxOtherNames, budget, "characters", func(s *project.Scene, use func(string)) {
+		use(s.POV)
+		for _, id := range s.Characters {
+			use(id)
+		}
 	})
 }
 
@@ -420,8 +423,8 @@ func locationItems(tok *prompt.Tokenizer, p *project.Project, seq, budget int) [
 	for _, l := range p.Locations {
 		es = append(es, named{kind: "location", id: l.ID, name: l.Name, what: l.Kind, first: l.FirstScene})
 	}
-	return namedItems(tok, locationsTitle, p, seq, es, maxLocations, budget, "locations", func(s *project.Scene) []string {
-		return []string{s.Location}
+	return namedItems(tok, locationsTitle, p, seq, es, maxLocations, budget, "locations", func(s *project.Scene, use func(string)) {
+		use(s.Location)
 	})
 }
 
@@ -442,24 +445,28 @@ type named struct {
 // stretch brought in (created, or used again after being left out), in
 // the order they came, while the rest of budget holds. One line says there
 // are more (without a count, which would change as the list does). ids
-// gives the entities a scene uses.
-func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int, es []named, limit, budget int, plural string, ids func(*project.Scene) []string) []prompt.Item {
+// calls use with each entity a scene uses (a callback, not a list: it is
+// called for every scene of the book).
+func namedItems(tok *prompt.Tokenizer, title string, p *project.Project, seq int, es []named, limit, budget int, plural string, ids func(s *project.Scene, use func(id string))) []prompt.Item {
 	start := p.StretchStart(seq)
 	at := map[string]int{}
 	for i, e := range es {
 		at[e.id] = i
 	}
-	for _, s := range p.Scenes {
-		for _, id := range ids(s) {
-			i, ok := at[id]
-			switch {
-			case !ok || s.Seq >= seq:
-			case s.Seq < start:
-				es[i].last = s.Seq
-			case es[i].since == 0:
-				es[i].since = s.Seq
-			}
+	cur := 0 // the seq of the scene being read
+	use := func(id string) {
+		i, ok := at[id]
+		switch {
+		case !ok || cur >= seq:
+		case cur < start:
+			es[i].last = cur
+		case es[i].since == 0:
+			es[i].since = cur
 		}
+	}
+	for _, s := range p.Scenes {
+		cur = s.Seq
+		ids(s, use)
 	}
 	line := func(e named) string {
 		l := fmt.Sprintf("- %s (%s)", prompt.OneLine(e.name), e.id)

@@ -250,6 +250,9 @@ type secState struct {
 	min       int
 	dropped   int
 	truncated bool
+	// buf holds what parts returned last: a section over its budget is
+	// summed again after each of its steps, hundreds for a long list.
+	buf []*part
 }
 
 type builder struct {
@@ -406,25 +409,27 @@ func newSecState(sec *Section) *secState {
 }
 
 // parts lists what the section renders, in order; nil if it is omitted.
+// The list is valid until the next call (it reuses s.buf).
 func (s *secState) parts() []*part {
 	items := s.items
 	if slices.ContainsFunc(items, func(e *entry) bool { return e.place != 0 }) {
 		items = slices.Clone(items)
 		slices.SortStableFunc(items, func(a, b *entry) int { return cmp.Compare(a.place, b.place) })
 	}
-	var body []*part
+	out := append(s.buf[:0], s.head...)
 	for _, e := range items {
 		if e.cur.text != "" {
-			body = append(body, e.cur)
+			out = append(out, e.cur)
 		}
 	}
-	if len(body) == 0 {
+	if len(out) == len(s.head) {
 		if s.empty == nil {
 			return nil
 		}
-		body = []*part{s.empty}
+		out = append(out, s.empty)
 	}
-	return append(slices.Clip(s.head), body...)
+	s.buf = out
+	return out
 }
 
 func (b *builder) messageParts(role string) []*part {
