@@ -295,7 +295,7 @@ func (tx *Tx) Commit(st project.State, keepHistory bool) error {
 	for i := range tx.ops {
 		tx.ops[i].Before = tx.p.Loaded[tx.ops[i].Path]
 	}
-	stJS, err := json.Marshal(st) // compact: ~150 KB of hashes at 1,000 scenes
+	stJS, err := st.Encode() // compact: ~150 KB of hashes at 1,000 scenes
 	if err != nil {
 		return err
 	}
