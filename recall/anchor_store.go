@@ -28,6 +28,9 @@ type Anchors struct {
 	data anchorsData
 	// dirty is set when data differs from the file.
 	dirty bool
+	// stems memoizes the stemmer for restates: a new anchor is compared
+	// with each of its entity's, whose words repeat.
+	stems index.Stems
 }
 
 type anchorsData struct {
@@ -191,8 +194,11 @@ func sameAnchors(a, b []Anchor) bool {
 // a use), and past MaxAnchorsPerEntity one goes (evictsBefore).
 func (a *Anchors) add(x Anchor) {
 	list := a.data.ByEntity[x.Entity]
+	if a.stems == nil {
+		a.stems = index.Stems{}
+	}
 	for i := range list {
-		if list[i].Kind == x.Kind && restates(list[i].Text, x.Text, a.data.Names[x.Entity]) {
+		if list[i].Kind == x.Kind && restates(list[i].Text, x.Text, a.data.Names[x.Entity], a.stems) {
 			if x.Seq < list[i].Seq && !list[i].Extracted {
 				list[i].Text, list[i].Seq = x.Text, x.Seq // the first statement leads
 			}
@@ -253,15 +259,15 @@ func evictsBefore(a, b Anchor) bool {
 // half of the smaller one's content words (and three, if it has three)
 // are in the other.
 // The words of the entity's names (joined by \x1f) do not count: every
-// anchor of the entity shares them.
-func restates(a, b, names string) bool {
+// anchor of the entity shares them. stems is a memo (nil: none).
+func restates(a, b, names string, stems index.Stems) bool {
 	if a == b {
 		return true
 	}
-	var lx *lexicon // stems only
+	lx := &lexicon{stems: stems} // stems only
 	skip := lx.terms(names)
 	content := func(s string) []string {
-		return slices.DeleteFunc(index.Terms(s, nil), func(t string) bool { return skip[t] > 0 })
+		return slices.DeleteFunc(index.Terms(s, stems), func(t string) bool { return skip[t] > 0 })
 	}
 	ta, tb := content(a), content(b)
 	if len(ta) > len(tb) {
