@@ -310,8 +310,13 @@ func (c *anchorContext) sentence(s string) (int, string) {
 // line, prevSpeaker the previous line's speaker or -1.
 func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prevSpeaker, prevChar, prevPlace int) (int, string) {
 	who := tagSpeaker(c.m, c.ents, s, quotedBefore)
-	if who < 0 {
-		who = speakerOf(c.m, c.ents, words)
+	for _, seg := range narration(s, quotedBefore) {
+		if who >= 0 {
+			break
+		}
+		// The tag's own words: a name inside the quotation is whom the
+		// speaker addresses ("'My dear Frankenstein,' exclaimed he").
+		who = speakerOf(c.m, c.ents, c.m.sentenceWords(seg))
 	}
 	if who < 0 && !quotedBefore && opensQuote(s) {
 		who = prevSpeaker
@@ -438,6 +443,22 @@ const maxTagWords = 6
 // returns -1 when there is none; open is whether a quotation was open
 // before the line.
 func tagSpeaker(m nameMatcher, ents []AnchorEntity, s string, open bool) int {
+	segs := narration(s, open)
+	for i, seg := range segs {
+		ws := m.sentenceWords(seg)
+		if len(ws) == 0 || len(ws) > maxTagWords || (i == 0 && len(segs) == 1) {
+			continue
+		}
+		if e, at, _ := m.first(ws); e >= 0 && at <= 1 && !ents[e].Place {
+			return e
+		}
+	}
+	return -1
+}
+
+// narration returns the stretches of s outside quotation marks, one per
+// quotation they border; open is whether a quotation was open before s.
+func narration(s string, open bool) []string {
 	var outside strings.Builder
 	var segs []string
 	for _, r := range s {
@@ -455,17 +476,7 @@ func tagSpeaker(m nameMatcher, ents []AnchorEntity, s string, open bool) int {
 			outside.WriteRune(r)
 		}
 	}
-	segs = append(segs, outside.String())
-	for i, seg := range segs {
-		ws := m.sentenceWords(seg)
-		if len(ws) == 0 || len(ws) > maxTagWords || (i == 0 && len(segs) == 1) {
-			continue
-		}
-		if e, at, _ := m.first(ws); e >= 0 && at <= 1 && !ents[e].Place {
-			return e
-		}
-	}
-	return -1
+	return append(segs, outside.String())
 }
 
 // opensQuote reports whether a sentence starts with a quotation mark.

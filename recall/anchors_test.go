@@ -417,7 +417,8 @@ func TestFindAnchorsJoinsNoted(t *testing.T) {
 
 // A speaker's line in the first person is about the speaker wherever its
 // "I", "me" or "my" stands (a moment after its "I" is none, a "never" about
-// someone else does not make one); a pledge of honour on what he will do is a
+// someone else does not make one; a name inside the quotation is whom the
+// line addresses, not its speaker); a pledge of honour on what he will do is a
 // promise, the exclamation is not; a name further into a sentence after a
 // clause's opening word, its verb next, is that clause's subject; a name
 // that ends a sentence is none.
@@ -430,6 +431,7 @@ func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
 		"Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
 		"“The key is where Darcy will never look,” said Hester, “under my pillow.”",
 		"“I could not help laughing at my cousin,” said Hester.",
+		"“My dear Brandt,” exclaimed he, “how glad I am to see you at last!”",
 		"She said as much on the stairs to her cousin, Mr. Darcy.",
 		"The room was cold in the evenings and Darcy rang for a fire at once.",
 	}, "\n\n")
