@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,16 +16,28 @@ import (
 
 // countingDisk is Disk that counts reads per file, and the clock's asks
 // under clockAsks; now, if set, is the load's clock (the racy rule's "now").
+// A load lists scenes/ on a second goroutine: counts take the lock.
 type countingDisk struct {
 	Disk
 	reads map[string]int
 	now   time.Time
+	mu    *sync.Mutex
+}
+
+func newCountingDisk(dir string, now time.Time) countingDisk {
+	return countingDisk{Disk(dir), map[string]int{}, now, new(sync.Mutex)}
+}
+
+func (d countingDisk) count(key string) {
+	d.mu.Lock()
+	d.reads[key]++
+	d.mu.Unlock()
 }
 
 const clockAsks = "(clock)"
 
 func (d countingDisk) Now() time.Time {
-	d.reads[clockAsks]++
+	d.count(clockAsks)
 	if !d.now.IsZero() {
 		return d.now
 	}
@@ -32,7 +45,7 @@ func (d countingDisk) Now() time.Time {
 }
 
 func (d countingDisk) Read(rel string) ([]byte, bool, error) {
-	d.reads[rel]++
+	d.count(rel)
 	return d.Disk.Read(rel)
 }
 
@@ -52,7 +65,7 @@ func cachedLoadAt(t *testing.T, dir string, c *LoadCache, now time.Time) (*Proje
 		t.Fatal(err)
 	}
 	c = DecodeLoadCache(data)
-	d := countingDisk{Disk(dir), map[string]int{}, now}
+	d := newCountingDisk(dir, now)
 	p, err := LoadCached(d, config.Default(), c)
 	if err != nil {
 		t.Fatal(err)

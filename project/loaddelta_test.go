@@ -47,7 +47,7 @@ func TestLoadCacheDelta(t *testing.T) {
 	}
 	fresh := DecodeLoadCache(base)
 	fresh.Apply(delta)
-	d := countingDisk{Disk(dir), map[string]int{}, time.Time{}}
+	d := newCountingDisk(dir, time.Time{})
 	p, err := LoadCached(d, config.Default(), fresh)
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"time"
 )
 
 // Stater is Files that stats a file it does not list.
@@ -24,7 +25,7 @@ type Stater interface {
 // changed another file meanwhile: the next load sees that edit, as it
 // would had it come just after the reload.
 func Reload(r Stater, prev *Project, changed []string, cache *LoadCache) (*Project, error) {
-	l, err := newLoader(r, prev.Config, cache)
+	l, err := newLoader(r, prev.Config, cache, time.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -64,6 +65,10 @@ func unchanged[PT interface{ path() string }](l *loader, vs []PT) []PT {
 // the earlier load. Sorted.
 func (l *loader) list(sub string) (rels []string, stats []FileStat) {
 	if l.prev == nil {
+		if sub == SceneDir && l.scenesListed != nil {
+			x := <-l.scenesListed
+			return x.rels, x.stats
+		}
 		return l.r.List(sub)
 	}
 	for rel := range l.changed {

@@ -14,12 +14,12 @@ import (
 type listingDisk struct{ countingDisk }
 
 func (d listingDisk) List(sub string) ([]string, []FileStat) {
-	d.reads["(list) "+sub]++
+	d.count("(list) " + sub)
 	return d.Disk.List(sub)
 }
 
 func (d listingDisk) Stat(rel string) FileStat {
-	d.reads["(stat) "+rel]++
+	d.count("(stat) " + rel)
 	return d.Disk.Stat(rel)
 }
 
@@ -40,7 +40,7 @@ func TestReloadReadsOnlyWhatChanged(t *testing.T) {
 	mdfixture.WriteFiles(t, dir, map[string]string{StateFile: string(data)})
 	mdfixture.Age(t, dir)
 	c := NewLoadCache()
-	d := listingDisk{countingDisk{Disk(dir), map[string]int{}, time.Time{}}}
+	d := listingDisk{newCountingDisk(dir, time.Time{})}
 	p, err := LoadCached(d, config.Default(), c)
 	if err != nil {
 		t.Fatal(err)
