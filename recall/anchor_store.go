@@ -207,7 +207,7 @@ func (a *Anchors) add(x Anchor) {
 			return
 		}
 	}
-	if x.Kind == AnchorNoted && countKind(list, AnchorNoted) >= maxNoted {
+	if x.Kind == AnchorNoted && (countKind(list, AnchorNoted) >= maxNoted || (spoken(x) && countSpoken(list) >= maxNotedSpoken)) {
 		return // the first noted sentences about an entity are kept
 	}
 	list = append(list, x)
@@ -227,6 +227,25 @@ func (a *Anchors) add(x Anchor) {
 // MaxAnchorsPerEntity: the first ones stated stay, as a character is
 // described when introduced.
 const maxNoted = 4
+
+// maxNotedSpoken bounds the noted anchors that are lines of the entity's
+// own dialogue, within maxNoted: a character who talks much in his first
+// scenes would otherwise fill every noted place with talk before the
+// narration says what he is.
+const maxNotedSpoken = 2
+
+// spoken reports whether a noted anchor is a line of dialogue.
+func spoken(x Anchor) bool { return x.Kind == AnchorNoted && strings.ContainsAny(x.Text, "\"“”") }
+
+func countSpoken(list []Anchor) int {
+	n := 0
+	for _, x := range list {
+		if spoken(x) {
+			n++
+		}
+	}
+	return n
+}
 
 func countKind(list []Anchor, kind string) int {
 	n := 0

@@ -541,3 +541,24 @@ func TestFindAnchorsPlaceTalkAndSubject(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// At most maxNotedSpoken of an entity's noted places go to its own lines
+// of dialogue: the narration stated after them still finds a place.
+func TestNotedAnchorsSpokenBounded(t *testing.T) {
+	things := strings.Fields("siege sabre mare regiment bugle cannon harbour")
+	var bodies []string
+	for i := 0; i < maxNoted+1; i++ {
+		bodies = append(bodies, fmt.Sprintf("“I remember the %s well enough,” said Colonel Brandt.", things[i]))
+	}
+	bodies = append(bodies, "Colonel Brandt talked in his sleep of the drowned ferry.")
+	p := anchorProject(t, bodies...)
+	a := OpenAnchors(p.Dir)
+	a.Sync(p)
+	var seqs []int
+	for _, x := range a.For("c2") {
+		seqs = append(seqs, x.Seq)
+	}
+	if want := []int{1, 2, maxNoted + 2}; !slices.Equal(seqs, want) {
+		t.Errorf("noted anchors from scenes %v; want %v (two lines, then the narration)", seqs, want)
+	}
+}
