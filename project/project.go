@@ -3,7 +3,6 @@ package project
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -825,7 +824,7 @@ func readState(r Files) (State, error) {
 	if data == nil {
 		return st, nil
 	}
-	if err := json.Unmarshal(data, &st); err != nil {
+	if err := st.Decode(data); err != nil {
 		return State{}, textfile.Problem{Path: StateFile, Msg: "unreadable machine state: " + err.Error(),
 			Hint: "the file is storyd's own; restore it from a backup, or delete it to re-adopt every file as a hand edit"}
 	}

@@ -1,134 +1,14 @@
 package project
 
-import (
-	"bytes"
-	"encoding/json"
-	"maps"
-	"slices"
-	"time"
+import "github.com/storyd/storyd/project/state"
+
+// The machine state's types (package state).
+type (
+	State   = state.State
+	Derived = state.Derived
+	Run     = state.Run
+	Failure = state.Failure
 )
 
-// State is .storyd/state.json: what storyd last wrote, so human edits can be
-// told apart, plus bookkeeping that cannot be derived from the markdown.
-type State struct {
-	Version int `json:"version"`
-	// LastSeq is the highest seq ever committed; deleted scenes keep their number.
-	LastSeq int `json:"last_seq"`
-	Ticks   int `json:"ticks"`
-	// Hashes maps a project-relative path to the sha256 of what storyd wrote.
-	Hashes map[string]string `json:"hashes"`
-	// Deleted are tombstones: scenes storyd wrote that a person deleted.
-	Deleted []int `json:"deleted,omitempty"`
-	// Derived holds refreshed summaries of hand-edited scenes, keyed by seq
-	// and valid while the file still has Hash: the file itself is never touched.
-	Derived map[int]Derived `json:"derived,omitempty"`
-	// CheckpointedTo is the last seq covered by a checkpoint summary.
-	CheckpointedTo int `json:"checkpointed_to,omitempty"`
-	// Redrafts counts undos per seq, so a redone scene is asked for afresh
-	// instead of replayed from the response cache.
-	Redrafts map[int]int `json:"redrafts,omitempty"`
-	LastRun  *Run        `json:"last_run,omitempty"`
-	Embedder string      `json:"embedder,omitempty"`
-	// ThreadAdvanced is the last scene whose plan advanced each thread
-	// (threads.md records only when a thread opened and closed).
-	ThreadAdvanced map[string]int `json:"thread_advanced,omitempty"`
-	// Scratchpad is the planner's own short note of its intentions for the
-	// next few scenes, rewritten by each plan (seed 003); bounded.
-	Scratchpad string `json:"scratchpad,omitempty"`
-}
-
-// Derived is storyd's summary of a scene a person edited.
-type Derived struct {
-	Hash    string   `json:"hash"`
-	Summary []string `json:"summary"`
-}
-
-// Run records how the last `storyd tick` batch ended (.storyd/last_run.json).
-type Run struct {
-	Started  time.Time `json:"started"`
-	Finished time.Time `json:"finished"`
-	Ticks    int       `json:"ticks"`
-	Outcome  string    `json:"outcome"` // ok | failed
-	Error    string    `json:"error,omitempty"`
-}
-
-// Failure is one failed tick (.storyd/failures.json lists the last few).
-type Failure struct {
-	Time   time.Time `json:"time"`
-	Tick   int       `json:"tick"` // the scene the tick was writing; 0 before it knew
-	Reason string    `json:"reason"`
-	Hint   string    `json:"hint,omitempty"`
-}
-
 // NewState is the state of a project storyd has not written to yet.
-func NewState() State {
-	return State{Version: 1, Hashes: map[string]string{}, Derived: map[int]Derived{}}
-}
-
-// Clone returns a deep copy, so a tick can stage a new state without
-// touching the loaded one.
-func (s State) Clone() State {
-	c := s
-	c.Hashes, c.Derived = cloneMap(s.Hashes), cloneMap(s.Derived)
-	c.Deleted = append([]int(nil), s.Deleted...)
-	c.Redrafts, c.ThreadAdvanced = cloneMap(s.Redrafts), cloneMap(s.ThreadAdvanced)
-	return c
-}
-
-// cloneMap copies m (maps.Clone copies the table: 1,500 hashes in ~80 µs,
-// ~140 µs inserted one by one); never nil.
-func cloneMap[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil {
-		return map[K]V{}
-	}
-	return maps.Clone(m)
-}
-
-// Encode is state.json's content: json.Marshal's, byte for byte, but the
-// hashes (a path and a hex digest for each of a book's ~1,500 files) are
-// written directly, sorted as encoding/json sorts map keys; encoding/json
-// takes each through reflection and sorts reflected keys, ~3× the time.
-// A key json.Marshal would escape is left to it.
-func (s State) Encode() ([]byte, error) {
-	type fields State // State without its methods
-	hashes := s.Hashes
-	s.Hashes = nil
-	data, err := json.Marshal(fields(s))
-	if err != nil || hashes == nil {
-		return data, err
-	}
-	const null = `"hashes":null`
-	at := bytes.Index(data, []byte(null)) + len(null) - len("null")
-	size := len(data) + 1
-	for k, v := range hashes {
-		size += len(k) + len(v) + 6 // quotes, colon, comma
-	}
-	out := make([]byte, 0, size)
-	out = append(out, data[:at]...)
-	out = append(out, '{')
-	for i, k := range slices.Sorted(maps.Keys(hashes)) {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = appendJSONString(out, k)
-		out = append(out, ':')
-		out = appendJSONString(out, hashes[k])
-	}
-	out = append(out, '}')
-	return append(out, data[at+len("null"):]...), nil
-}
-
-// appendJSONString appends s as encoding/json writes a string: as it is
-// between quotes when it needs no escaping (printable ASCII but ", \, <, >
-// and &), else through json.Marshal.
-func appendJSONString(out []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s)
-			return append(out, q...)
-		}
-	}
-	out = append(out, '"')
-	out = append(out, s...)
-	return append(out, '"')
-}
+func NewState() State { return state.New() }
