@@ -28,6 +28,8 @@ type sample struct {
 	When    time.Time
 	ByKey   map[string]inner
 	ByNum   map[int]string
+	Names   map[string]string
+	ByID    map[int]inner
 	private string
 }
 
@@ -35,7 +37,8 @@ func sampleValue() sample {
 	seven := -7
 	return sample{Name: "Ann é\x00", N: -3, Big: 1 << 60, Sum: 1<<32 - 1, On: true, List: []string{"a", ""}, Empty: []string{},
 		Items: []inner{{"x", 1}, {"", -2}}, Ptr: &seven, When: time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC),
-		ByKey: map[string]inner{"b": {"y", 2}, "a": {"z", 3}}, ByNum: map[int]string{20: "b", -1: "a", 3: "c", 1000: "d"}, private: "not encoded"}
+		ByKey: map[string]inner{"b": {"y", 2}, "a": {"z", 3}}, ByNum: map[int]string{20: "b", -1: "a", 3: "c", 1000: "d"},
+		Names: map[string]string{"b": "x", "a": "", "é": "y"}, ByID: map[int]inner{7: {"p", 1}, -7: {"q", 2}, 300: {"r", 3}}, private: "not encoded"}
 }
 
 // A value survives Append and Unmarshal: every exported field, nil and
@@ -130,5 +133,34 @@ func TestSeal(t *testing.T) {
 		if _, _, ok := Unseal(bad); ok {
 			t.Errorf("%q unsealed", bad)
 		}
+	}
+}
+
+// The maps of strings taken without reflection encode as the general way
+// does (a named map type takes that way) and decode back from its bytes.
+func TestStringMapsAsTheGeneralWay(t *testing.T) {
+	type intStrings map[int]string
+	type stringStrings map[string]string
+	type fast struct {
+		A map[int]string
+		B map[string]string
+	}
+	type general struct {
+		A intStrings
+		B stringStrings
+	}
+	a := map[int]string{5: "five", -300: "minus", 0: "", 1 << 30: "big"}
+	b := map[string]string{"z": "last", "": "empty", "a": "first"}
+	got, want := Append(nil, fast{a, b}), Append(nil, general{a, b})
+	if string(got) != string(want) {
+		t.Fatalf("encoded %x; the general way %x", got, want)
+	}
+	var back fast
+	if err := Unmarshal(want, &back); err != nil || !reflect.DeepEqual(back, fast{a, b}) {
+		t.Fatalf("decoded %+v, %v", back, err)
+	}
+	var empty fast
+	if err := Unmarshal(Append(nil, general{}), &empty); err != nil || empty.A == nil || len(empty.A) != 0 {
+		t.Fatalf("nil maps decode as %+v, %v; want empty ones, as the general way gives", empty, err)
 	}
 }
