@@ -150,9 +150,6 @@ func checkNode(path, field string, n *yaml.Node, t reflect.Type, lines map[strin
 		if n.Kind != yaml.MappingNode {
 			return bad("expected a section of \"name: value\" lines, found "+nodeKind(n), "write one entry per line, indented under "+field+":, or {} for none")
 		}
-		if e := keyTwice(path, field, n); e != nil {
-			return e
-		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], n.Content[i+1]
 			sub := field + "." + k.Value
@@ -187,9 +184,6 @@ func checkMapping(path, field string, n *yaml.Node, t reflect.Type, lines map[st
 	if n.Kind != yaml.MappingNode {
 		return bad("expected a section of \"key: value\" lines, found "+nodeKind(n), "indent its keys by two spaces under "+field+":")
 	}
-	if e := keyTwice(path, field, n); e != nil {
-		return e
-	}
 	known := yamlKeys(t)
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
@@ -216,31 +210,6 @@ func checkMapping(path, field string, n *yaml.Node, t reflect.Type, lines map[st
 		if err := checkNode(path, sub, v, t.Field(idx).Type, lines); err != nil {
 			return err
 		}
-	}
-	return nil
-}
-
-// keyTwice reports a key given twice in one section. The YAML library
-// refuses it too, but only while decoding, by comparing every pair of keys
-// of each section and again at each alias of it: a 5 KB file of aliases to
-// a section of repeated keys took seconds, and work grew with the cube.
-func keyTwice(path, field string, n *yaml.Node) *Error {
-	type key struct {
-		kind  yaml.Kind
-		value string
-	}
-	seen := make(map[key]bool, len(n.Content)/2)
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k := n.Content[i]
-		if seen[key{k.Kind, k.Value}] {
-			name := k.Value
-			if field != "" {
-				name = field + "." + k.Value
-			}
-			return &Error{Path: path, Line: k.Line, Msg: fmt.Sprintf("%q is given twice", name),
-				Hint: "keep one of the two lines: storyd cannot tell which one you meant"}
-		}
-		seen[key{k.Kind, k.Value}] = true
 	}
 	return nil
 }

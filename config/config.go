@@ -273,6 +273,10 @@ func Parse(path string, data []byte) (*Config, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, syntaxError(path, data, err, yl)
 	}
+	if keys, k := textfile.KeyTwice(&doc); k != nil {
+		return nil, &Error{Path: path, Line: yl.FileLine(k.Line), Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")),
+			Hint: "keep one of the two lines: storyd cannot tell which one you meant"}
+	}
 	lines := map[string]int{}
 	if len(doc.Content) > 0 {
 		if e := checkNode(path, "", &doc, reflect.TypeOf(Config{}), lines); e != nil {

@@ -15,8 +15,17 @@ import (
 )
 
 // strictYAML is adrg/frontmatter's YAML format with a yaml.v3 decoder that
-// rejects unknown fields (frontmatter's own decoder ignores them silently).
+// rejects unknown fields (frontmatter's own decoder ignores them silently)
+// and, first, a key given twice (textfile.KeyTwice: the decoder's own
+// check of it can take minutes).
 var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) error {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return err
+	}
+	if keys, k := textfile.KeyTwice(&doc); k != nil {
+		return &keyTwiceError{line: k.Line, key: strings.Join(keys, ".")}
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil && !errors.Is(err, io.EOF) {
@@ -76,6 +85,9 @@ func yamlProblem(path string, err error, known []string, block []byte) error {
 	if strings.Contains(msg, "cannot unmarshal") {
 		p.Hint = "this field has the wrong kind of value (a number, a list, a text…): compare with a file storyd wrote"
 	}
+	if kt := (*keyTwiceError)(nil); errors.As(err, &kt) {
+		p.Hint = "keep one of the two lines: storyd cannot tell which one you meant"
+	}
 	if f := unknownFieldRE.FindStringSubmatch(msg); f != nil {
 		p.Msg = fmt.Sprintf("unknown field %q", f[1])
 		if s := config.Closest(f[1], known); s != "" {
@@ -85,6 +97,17 @@ func yamlProblem(path string, err error, known []string, block []byte) error {
 		}
 	}
 	return p
+}
+
+// keyTwiceError is strictYAML's refusal of a key given twice (at the
+// block's YAML line).
+type keyTwiceError struct {
+	line int
+	key  string
+}
+
+func (e *keyTwiceError) Error() string {
+	return fmt.Sprintf("line %d: %q is given twice", e.line, e.key)
 }
 
 var unknownFieldRE = regexp.MustCompile(`field (\S+) not found in type`)

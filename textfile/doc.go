@@ -4,5 +4,6 @@
 // that breaks it at its line, Clean makes model output keep it), the
 // optional byte-order mark, the "path:line: message" Problem a file is
 // reported with, which `storyd validate` prints and which exits with code
-// 3, and the file's line a YAML decoder's line number is on (YAMLLines).
+// 3, and YAML as those files hold it: the file's line a YAML decoder's
+// line number is on (YAMLLines), a key given twice (KeyTwice).
 package textfile
