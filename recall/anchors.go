@@ -164,7 +164,7 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	m := newNameMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
-		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1}
+		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1}
 		prev := -1 // the previous sentence's anchor in out, or -1
 		for _, s := range index.Sentences(para) {
 			subj, kind := c.sentence(s)
@@ -204,6 +204,9 @@ type anchorContext struct {
 	lastChar, lastPlace int
 	quoted              bool
 	speaker             int // the speaker of the previous sentence, when a tag named one
+	// topic is the place the previous sentence was about (its subject)
+	// when it named no character, or -1.
+	topic int
 }
 
 // sentence returns the entity a sentence states a fact about and the
@@ -217,8 +220,8 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	// place; what this sentence names is for the next one.
 	prevChar, prevPlace := c.lastChar, c.lastPlace
 	c.lastChar, c.lastPlace = -1, -1
-	prevSpeaker := c.speaker
-	c.speaker = -1
+	prevSpeaker, prevTopic := c.speaker, c.topic
+	c.speaker, c.topic = -1, -1
 	if speech {
 		return c.speech(s, words, quotedBefore, prevSpeaker, prevChar, prevPlace)
 	}
@@ -288,8 +291,18 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		opener = prevPlace // "The company kept its powder there."
 		c.lastPlace = prevPlace
 	}
+	if opener < 0 && prevTopic >= 0 && words[0] == "the" && c.m.all(words) == nil {
+		// After a sentence about a place and no one, one opening with
+		// "The" and naming nothing goes on about it ("Greyfriars was a
+		// roofless ruin. The crypt had served as a bone house.").
+		opener = prevTopic
+		c.lastPlace = prevTopic
+	}
 	if opener < 0 {
 		opener = clause // the subject of a clause further in, when none opens the sentence
+	}
+	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.all(words), func(e int) bool { return !c.ents[e].Place }) {
+		c.topic = opener
 	}
 	if kind == "" && opener >= 0 && len(words) >= notedMinWords && !momentary.MatchString(strings.Join(words, " ")) {
 		subj, kind = opener, AnchorNoted

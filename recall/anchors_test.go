@@ -562,3 +562,26 @@ func TestNotedAnchorsSpokenBounded(t *testing.T) {
 		t.Errorf("noted anchors from scenes %v; want %v (two lines, then the narration)", seqs, want)
 	}
 }
+
+// After a sentence about a place and no one, one opening with "The" and
+// naming nothing goes on about the place; after one naming someone too, it
+// does not.
+func TestFindAnchorsPlaceTopic(t *testing.T) {
+	ents := anchorTestEntities()
+	body := strings.Join([]string{
+		"Wexcombe was a drowned village. The chapel bell could still be heard at the turn of the tide.",
+		"Saltby lay east of the town, and Hester walked there. The fog came in over the reeds before noon.",
+	}, "\n\n")
+	var lines []string
+	for _, a := range FindAnchors(1, body, ents) {
+		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
+	}
+	want := []string{
+		"l1 is: Wexcombe was a drowned village.",
+		"l1 noted: The chapel bell could still be heard at the turn of the tide.",
+		"l2 is: Saltby lay east of the town, and Hester walked there.",
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
