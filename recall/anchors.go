@@ -287,19 +287,8 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	if kind == "" {
 		subj, kind = passiveAnchor(c.m, c.ents, words)
 	}
-	if opener < 0 && prevPlace >= 0 && slices.Contains(words, "there") && c.m.all(words) == nil {
-		opener = prevPlace // "The company kept its powder there."
-		c.lastPlace = prevPlace
-	}
-	if opener < 0 && prevTopic >= 0 && words[0] == "the" && c.m.all(words) == nil {
-		// After a sentence about a place and no one, one opening with
-		// "The" and naming nothing goes on about it ("Greyfriars was a
-		// roofless ruin. The crypt had served as a bone house.").
-		opener = prevTopic
-		c.lastPlace = prevTopic
-	}
 	if opener < 0 {
-		opener = clause // the subject of a clause further in, when none opens the sentence
+		opener = c.unnamedSubject(words, clause, prevPlace, prevTopic)
 	}
 	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.all(words), func(e int) bool { return !c.ents[e].Place }) {
 		c.topic = opener
@@ -312,6 +301,24 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	}
 	c.remember(subj)
 	return subj, kind
+}
+
+// unnamedSubject returns the entity a sentence that opens with none is
+// about, or -1: the previous sentence's place its "there" stands for ("The
+// company kept its powder there."); after a sentence about a place and no
+// one, the place, when this one opens with "The" and names nothing
+// ("Greyfriars was a roofless ruin. The crypt had served as a bone
+// house."); else the subject of a clause further in (clause, or -1).
+func (c *anchorContext) unnamedSubject(words []string, clause, prevPlace, prevTopic int) int {
+	if prevPlace >= 0 && slices.Contains(words, "there") && c.m.all(words) == nil {
+		c.lastPlace = prevPlace
+		return prevPlace
+	}
+	if prevTopic >= 0 && words[0] == "the" && c.m.all(words) == nil {
+		c.lastPlace = prevTopic
+		return prevTopic
+	}
+	return clause
 }
 
 // speech returns the speaker a line of dialogue states a fact about, and
