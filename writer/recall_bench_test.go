@@ -288,6 +288,16 @@ func recallNoise(tok *prompt.Tokenizer, in Input, pack *prompt.Pack, text, key s
 	return noise, used
 }
 
+// rbCharacter is a probe set's person: a sheet whose facts (not the
+// planted one) are dated scene 1, 2, … in the order given.
+func rbCharacter(id, name string, aliases []string, role, body string, traits []string, facts ...string) *project.Character {
+	ch := &project.Character{ID: id, Name: name, Aliases: aliases, Role: role, Body: body, Traits: traits}
+	for i, f := range facts {
+		ch.Facts = append(ch.Facts, project.Fact{Text: f, Scene: 1 + i})
+	}
+	return ch
+}
+
 func TestRecallBench(t *testing.T) {
 	sizes := []int{30, 300}
 	if testing.Short() {

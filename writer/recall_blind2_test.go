@@ -74,13 +74,7 @@ func rbBlind2() rbSet {
 // rbBlind2Cast are the set's new people, each with a sheet of facts that
 // are not the planted one.
 func rbBlind2Cast() []*project.Character {
-	c := func(id, name string, aliases []string, role, body string, traits []string, facts ...string) *project.Character {
-		ch := &project.Character{ID: id, Name: name, Aliases: aliases, Role: role, Body: body, Traits: traits}
-		for i, f := range facts {
-			ch.Facts = append(ch.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return ch
-	}
+	c := rbCharacter
 	return []*project.Character{
 		c("c13", "Cecily Vane", []string{"Cecily", "Miss Vane"}, "governess", "A governess of twenty-eight at the squire's house, composed, poor, and careful of every word.",
 			[]string{"reserved", "devoted to her pupil"}, "Came to the squire's house seven years ago.", "Teaches French and the pianoforte."),

@@ -88,13 +88,7 @@ func rbBlind3() rbSet {
 // rbBlind3Cast are the set's people, each with a sheet of facts that are
 // not the planted one.
 func rbBlind3Cast() []*project.Character {
-	c := func(id, name string, aliases []string, role, body string, traits []string, facts ...string) *project.Character {
-		ch := &project.Character{ID: id, Name: name, Aliases: aliases, Role: role, Body: body, Traits: traits}
-		for i, f := range facts {
-			ch.Facts = append(ch.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return ch
-	}
+	c := rbCharacter
 	return []*project.Character{
 		c("c40", "Barnaby Quarles", []string{"Quarles", "Mr. Quarles"}, "wine merchant", "A stout wine merchant of seventy who lends money to the gentry and forgets nothing owed him.",
 			[]string{"shrewd", "sociable"}, "Sells port to every house in the county.", "A widower with no children."),

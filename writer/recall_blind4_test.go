@@ -96,13 +96,7 @@ func rbBlind4() rbSet {
 // rbBlind4Cast are the set's people, each with a sheet of facts that are
 // not the planted one.
 func rbBlind4Cast() []*project.Character {
-	c := func(id, name string, aliases []string, role, body string, traits []string, facts ...string) *project.Character {
-		ch := &project.Character{ID: id, Name: name, Aliases: aliases, Role: role, Body: body, Traits: traits}
-		for i, f := range facts {
-			ch.Facts = append(ch.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return ch
-	}
+	c := rbCharacter
 	return []*project.Character{
 		c("c60", "Dorcas Pym", []string{"Dorcas", "Miss Pym"}, "companion", "A paid companion of fifty, thin and upright, who has lived in other people's houses all her life.",
 			[]string{"dutiful", "watchful"}, "Companion to three old ladies in turn.", "Was born in Yorkshire."),
