@@ -65,13 +65,22 @@ func newMentionIndex(texts ...string) *mentionIndex {
 }
 
 // find returns the word position of the first whole-word occurrence of
-// the name split into ws (nameWords), or -1.
+// the name split into ws (nameWords), or -1. It walks the positions of
+// the name's rarest word: most of a long book's places and things are
+// "the ...", and every "the" of the recent scenes tried against each of
+// them grew with the cast.
 func (m *mentionIndex) find(ws []string) int {
 	if len(ws) == 0 {
 		return -1
 	}
-	for _, i := range m.at[ws[0]] {
-		if i+len(ws) <= len(m.words) && slices.Equal(m.words[i:i+len(ws)], ws) {
+	k, at := 0, m.at[ws[0]]
+	for j := 1; j < len(ws) && len(at) > 0; j++ {
+		if p := m.at[ws[j]]; len(p) < len(at) {
+			k, at = j, p
+		}
+	}
+	for _, p := range at {
+		if i := p - k; i >= 0 && i+len(ws) <= len(m.words) && slices.Equal(m.words[i:i+len(ws)], ws) {
 			return i
 		}
 	}

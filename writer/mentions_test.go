@@ -36,6 +36,41 @@ func TestMentionFind(t *testing.T) {
 	}
 }
 
+// find walks a name's rarest word; the first occurrence it returns is
+// the one a scan of every position finds, whichever word is the rarest.
+func TestMentionFindAsTheScan(t *testing.T) {
+	texts := []string{"the mill the old mill the old mill pond the old mill", "old mill pond. The pond, the old mill."}
+	m := newMentionIndex(texts...)
+	scan := func(ws []string) int {
+		for i := 0; len(ws) > 0 && i+len(ws) <= len(m.words); i++ {
+			if slices.Equal(m.words[i:i+len(ws)], ws) {
+				return i
+			}
+		}
+		return -1
+	}
+	vocab := []string{"the", "old", "mill", "pond", "ada"}
+	for n := 1; n <= 4; n++ {
+		for code := 0; code < pow(len(vocab), n); code++ {
+			var ws []string
+			for c := code; len(ws) < n; c /= len(vocab) {
+				ws = append(ws, vocab[c%len(vocab)])
+			}
+			if got, want := m.find(ws), scan(ws); got != want {
+				t.Errorf("find(%q) = %d; the scan finds %d", ws, got, want)
+			}
+		}
+	}
+}
+
+func pow(b, n int) int {
+	out := 1
+	for range n {
+		out *= b
+	}
+	return out
+}
+
 // nameWords splits as the regexp [\p{L}\p{N}]+ over the lower-cased text
 // did (it replaced it, for speed).
 func TestNameWordsAsTheRegexp(t *testing.T) {
