@@ -46,7 +46,7 @@ import (
 
 var (
 	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
-	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3) or blind4 (rbBlind4)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4) or blind5 (rbBlind5)")
 )
 
 // rbSet is a probe set: facts, the entity names that recur all through the
@@ -326,10 +326,12 @@ func TestRecallBench(t *testing.T) {
 		set = rbBlind3()
 	case "blind4":
 		set = rbBlind4()
+	case "blind5":
+		set = rbBlind5()
 	case "late":
 		set = rbLate()
 	default:
-		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3 or blind4", *recallSet)
+		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4 or blind5", *recallSet)
 	}
 	tok := tokenizer(t)
 	cfg := config.Default()
