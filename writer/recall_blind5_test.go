@@ -98,13 +98,7 @@ func rbBlind5() rbSet {
 // rbBlind5Cast are the set's people, each with a sheet of facts that are
 // not the planted one.
 func rbBlind5Cast() []*project.Character {
-	c := func(id, name string, aliases []string, role, body string, traits []string, facts ...string) *project.Character {
-		ch := &project.Character{ID: id, Name: name, Aliases: aliases, Role: role, Body: body, Traits: traits}
-		for i, f := range facts {
-			ch.Facts = append(ch.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return ch
-	}
+	c := rbCharacter
 	return []*project.Character{
 		c("c80", "Jethro Venn", []string{"Venn", "Mr. Venn"}, "wine merchant", "A round, anxious wine merchant of middle years who supplies the big houses of the county.",
 			[]string{"fussy", "honest"}, "Keeps a shop in the High Street.", "Has a sister in Norwich."),
