@@ -117,6 +117,9 @@ type anchorRelation struct {
 var anchorRelations = []anchorRelation{
 	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?|possessions? (was|is|were))\b`), false},
 	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(give|gives|gave|given) (you )?(my|his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
+	// A promise in reported speech: "had told the curate's wife she would
+	// copy out the register", "assured him that he should have it".
+	{AnchorPromised, regexp.MustCompile(`\b(?:told|assured) (?:[a-z']+ ){1,4}(?:that )?(?:he|she|they) (?:would|should)\b`), false},
 	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of|(greatest|worst|only|one|deepest|secret|old) (fear|terror|dread))\b`), false},
 	// An inability, not a moment's response: "could not swim", not "could
 	// not refuse", "could not yet recover", "could not see Lady Catherine
@@ -164,13 +167,16 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	m := newNameMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
-		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1}
+		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1, introduced: -1}
 		prev := -1 // the previous sentence's anchor in out, or -1
 		for _, s := range index.Sentences(para) {
 			subj, kind := c.sentence(s)
 			switch {
-			case kind == "":
+			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
+				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > maxAnchorWords)):
 				prev = -1
+			case c.goesOn:
+				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			case prev >= 0 && joinsNoted(out[prev], ents[subj].ID, kind, s):
 				// Two noted sentences in a row about one entity are one
 				// statement, the second going on with the first ("Lessing
@@ -207,6 +213,13 @@ type anchorContext struct {
 	// topic is the place the previous sentence was about (its subject)
 	// when it named no character, or -1.
 	topic int
+	// introduced is the character the previous sentence introduced
+	// ("The new surgeon was Rufus Kinnear."), or -1.
+	introduced int
+	// goesOn is set when the sentence goes on with its speaker's line
+	// before it, inside the same quotation: it joins that line's anchor
+	// or is none.
+	goesOn bool
 }
 
 // sentence returns the entity a sentence states a fact about and the
@@ -220,8 +233,8 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	// place; what this sentence names is for the next one.
 	prevChar, prevPlace := c.lastChar, c.lastPlace
 	c.lastChar, c.lastPlace = -1, -1
-	prevSpeaker, prevTopic := c.speaker, c.topic
-	c.speaker, c.topic = -1, -1
+	prevSpeaker, prevTopic, prevIntro := c.speaker, c.topic, c.introduced
+	c.speaker, c.topic, c.introduced, c.goesOn = -1, -1, -1, false
 	if speech {
 		return c.speech(s, words, quotedBefore, prevSpeaker, prevChar, prevPlace)
 	}
@@ -258,6 +271,8 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		}
 		if k := relationOf(c.ents[e].Place, words[end:min(len(words), end+reach+3)], reach); k != "" && !short {
 			subj, kind = e, k
+		} else if !short && !c.ents[e].Place && neverSeen(words, at, end) {
+			subj, kind = e, AnchorTrait
 		}
 		c.remember(e)
 		from = end
@@ -266,21 +281,21 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		return -1, ""
 	}
 	if kind == "" {
+		// What the next sentence says of a newcomer is what he is, its
+		// "never" no moment (momentary, below).
+		c.introduced = c.introduces(words)
+	}
+	if kind == "" && opener >= 0 && !c.ents[opener].Place {
+		subj, kind = opener, c.clausePronoun(words, opener)
+	}
+	if kind == "" {
 		subj, kind = c.parenthetical(s)
 	}
 	if kind == "" {
-		// The pronoun opens the sentence or its clause after a short
-		// opening one ("Small rooms were another matter: he would …").
-		for _, at := range []int{0, lead} {
-			if at >= len(words) {
-				break
-			}
-			if e := c.pronoun(words[at], prevChar, prevPlace); e >= 0 {
-				subj, kind = e, relationOf(c.ents[e].Place, words[at+1:min(len(words), at+1+relationWithin+3)], relationWithin)
-				if opener < 0 {
-					opener = e
-				}
-				break
+		if e, k := c.openingPronoun(words, lead, prevChar, prevPlace); e >= 0 {
+			subj, kind = e, k
+			if opener < 0 {
+				opener = e
 			}
 		}
 	}
@@ -293,7 +308,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.all(words), func(e int) bool { return !c.ents[e].Place }) {
 		c.topic = opener
 	}
-	if kind == "" && opener >= 0 && len(words) >= notedMinWords && !momentary.MatchString(strings.Join(words, " ")) {
+	if kind == "" && opener >= 0 && len(words) >= notedMinWords && (opener == prevIntro || !momentary.MatchString(strings.Join(words, " "))) {
 		subj, kind = opener, AnchorNoted
 	}
 	if kind == "" {
@@ -302,6 +317,67 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	c.remember(subj)
 	return subj, kind
 }
+
+// openingPronoun returns the entity a pronoun opening the sentence, or
+// its clause after a short opening one, stands for ("Small rooms were
+// another matter: he would …"), and the kind of fact its verb states
+// ("" for none); -1 when no pronoun opens it.
+func (c *anchorContext) openingPronoun(words []string, lead, prevChar, prevPlace int) (int, string) {
+	for _, at := range []int{0, lead} {
+		if at >= len(words) {
+			break
+		}
+		if e := c.pronoun(words[at], prevChar, prevPlace); e >= 0 {
+			return e, relationOf(c.ents[e].Place, words[at+1:min(len(words), at+1+relationWithin+3)], relationWithin)
+		}
+	}
+	return -1, ""
+}
+
+// introduces returns the character a sentence introduces as the
+// complement of its copula, the one name, ending it, or -1: "The new
+// surgeon was Rufus Kinnear.", "A tall man in black was Mr. Quill.".
+func (c *anchorContext) introduces(words []string) int {
+	e, at, end := c.m.first(words)
+	if e < 0 || end != len(words) || at < 2 || c.ents[e].Place || (words[at-1] != "was" && words[at-1] != "is") ||
+		(words[0] != "the" && words[0] != "a" && words[0] != "an") {
+		return -1
+	}
+	return e
+}
+
+// neverSeen reports whether the name at words[at:end] is the object of a
+// perception nobody ever had, a verb after it: a habit told by what no
+// one saw the character do ("Nobody had ever seen Ursula sit down to
+// eat", "No one had ever heard Strand laugh").
+func neverSeen(words []string, at, end int) bool {
+	return at >= 3 && end < len(words) && perceptionVerbs[words[at-1]] && words[at-2] == "ever" &&
+		slices.ContainsFunc(words[:at-2], func(w string) bool { return w == "nobody" || w == "no" || w == "none" })
+}
+
+// perceptionVerbs are the participles of seeing and hearing someone do
+// something.
+var perceptionVerbs = map[string]bool{"seen": true, "heard": true, "known": true, "watched": true}
+
+// clausePronoun returns the kind of fact a clause further into a sentence
+// states about the sentence's subject, the clause opening with a pronoun
+// for it after "but", "and", "though" … ("Tabitha could brew, bake and
+// let blood, but she had never learned to tell the hour from a clock"),
+// or "".
+func (c *anchorContext) clausePronoun(words []string, subj int) string {
+	for i := 1; i+2 < len(words); i++ {
+		if coordinators[words[i]] && personal[words[i+1]] && isPronounFor(words[i+1], subj, c.ents) {
+			if k := relationOf(false, words[i+2:min(len(words), i+2+relationWithin+3)], relationWithin); k != "" {
+				return k
+			}
+		}
+	}
+	return ""
+}
+
+// coordinators open a clause that says more of a sentence's subject;
+// "if", "when" … open one that says what is not, or not always.
+var coordinators = map[string]bool{"and": true, "but": true, "yet": true, "though": true, "although": true}
 
 // unnamedSubject returns the entity a sentence that opens with none is
 // about, or -1: the previous sentence's place its "there" stands for ("The
@@ -340,6 +416,14 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 	}
 	if who < 0 && !quotedBefore && opensQuote(s) {
 		who = prevSpeaker
+	}
+	if who < 0 && quotedBefore && prevSpeaker >= 0 && c.m.all(words) == nil {
+		// The speech's next sentence, naming no one: what the speaker
+		// goes on to say ("'I know where Father's money came from,'
+		// Perpetua said, 'and it was not the tea trade. It was smuggled
+		// brandy.'"). Only this one: later sentences wander.
+		c.lastChar, c.goesOn = prevSpeaker, true
+		return prevSpeaker, AnchorNoted
 	}
 	if who < 0 {
 		return c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace)

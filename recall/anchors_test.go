@@ -385,7 +385,9 @@ func TestFindAnchorsParenthetical(t *testing.T) {
 	// The clause is short, and the verb must follow it at once.
 	for _, text := range []string{
 		"Hester, who had come from Bath in the spring with her books and her two trunks and a cat, could not swim.",
-		"Hester Thorne, who had come from Bath, walked to the shore though she could not swim.",
+		// (Not "… though she could not swim": a clause opening with a
+		// pronoun for the subject says more of it, TestFindAnchorsClausePronoun.)
+		"Hester Thorne, who had come from Bath, walked to the shore where the boys could not swim.",
 	} {
 		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == AnchorCannot }) {
 			t.Errorf("FindAnchors(%q) = %+v; want no inability", text, got)
@@ -583,5 +585,101 @@ func TestFindAnchorsPlaceTopic(t *testing.T) {
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// A habit told by what nobody ever saw the character do: the name is the
+// perception's object, not the subject; a single sighting is no habit.
+func TestFindAnchorsNeverSeen(t *testing.T) {
+	ents := anchorTestEntities()
+	for _, c := range []struct{ text, kind string }{
+		{"No one at the mill had ever heard Colonel Brandt raise his voice; he gave his orders in a whisper.", AnchorTrait},
+		{"Nobody had ever seen Hester take off her gloves indoors.", AnchorTrait},
+		{"Darcy had seen Hester walk down to the river at dawn.", ""},
+		{"Nobody had ever seen such a storm over Wexcombe as the one that broke that night.", ""},
+	} {
+		got := FindAnchors(1, c.text, ents)
+		if c.kind == "" {
+			if slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == AnchorTrait }) {
+				t.Errorf("FindAnchors(%q) = %+v; want no trait", c.text, got)
+			}
+			continue
+		}
+		if len(got) != 1 || got[0].Kind != c.kind {
+			t.Errorf("FindAnchors(%q) = %+v; want one %s anchor", c.text, got, c.kind)
+		}
+	}
+}
+
+// A clause opening with "but", "and", "though" … and a pronoun for the
+// sentence's subject says more of it, after a list that is not the fact;
+// a conditional clause ("if") does not.
+func TestFindAnchorsClausePronoun(t *testing.T) {
+	ents := anchorTestEntities()
+	for _, c := range []struct{ text, kind string }{
+		{"Hester could sew, spin, salt a ham and shoe a pony, but she had never learned to tell one coin from another.", AnchorCannot},
+		{"Colonel Brandt rode, fenced and shot as well as any man in the county, yet he was terrified of deep water.", AnchorFears},
+		{"Hester walked down to the river every morning, and she could not swim a stroke.", AnchorCannot},
+		{"Hester would walk down to the river every morning if she could not sleep.", ""},
+		{"Colonel Brandt looked up from his papers, but she could not swim.", ""}, // "she" is not Brandt
+	} {
+		got := FindAnchors(1, c.text, ents)
+		if c.kind == "" {
+			if len(got) > 0 && got[0].Kind != AnchorNoted {
+				t.Errorf("FindAnchors(%q) = %+v; want no typed anchor", c.text, got)
+			}
+			continue
+		}
+		if len(got) != 1 || got[0].Kind != c.kind {
+			t.Errorf("FindAnchors(%q) = %+v; want one %s anchor", c.text, got, c.kind)
+		}
+	}
+}
+
+// A character introduced as a copula's complement ("The new vicar was Mr.
+// Darcy."): what the next sentence's "He" says of him is kept though it
+// holds a "never"; without the introduction such a sentence is a moment.
+func TestFindAnchorsIntroduced(t *testing.T) {
+	ents := anchorTestEntities()
+	got := FindAnchors(1, "The new vicar was Mr. Darcy. He had worn black, never a coloured coat, since the day of his brother's drowning.", ents)
+	if len(got) != 1 || got[0].Entity != "c3" || !strings.Contains(got[0].Text, "never a coloured coat") {
+		t.Errorf("introduced: got %+v; want Darcy's sentence about the coat", got)
+	}
+	got = FindAnchors(1, "Darcy came in late. He had never been so cold, not even on the moor in the winter.", ents)
+	if len(got) != 0 {
+		t.Errorf("not introduced: got %+v; want none", got)
+	}
+	// The introduction names the character last, alone, after "was".
+	got = FindAnchors(1, "The letter was for Hester and Darcy. He had never been so cold, not even on the moor in the winter.", ents)
+	if len(got) != 0 {
+		t.Errorf("two names: got %+v; want none", got)
+	}
+}
+
+// A speech's next sentence, naming no one, goes on with its speaker's line
+// when that line is an anchor of the speaker; only the next one, and never
+// on its own.
+func TestFindAnchorsSpeechGoesOn(t *testing.T) {
+	ents := anchorTestEntities()
+	got := FindAnchors(1, `"I know what my uncle did with the ring," Hester Thorne said softly, "and it was not sold. It lies in the well at the mill, under the third step." Darcy looked away. "It is late."`, ents)
+	if len(got) != 1 || got[0].Entity != "c1" || !strings.Contains(got[0].Text, "under the third step") {
+		t.Errorf("goes on: got %+v; want Hester's line with the next sentence", got)
+	}
+	got = FindAnchors(1, `"Come in," Hester said, "and shut the door. It lies in the well at the mill, under the third step. The key is under the mat."`, ents)
+	if len(got) != 0 {
+		t.Errorf("a line that is no anchor: got %+v; want none", got)
+	}
+}
+
+// A promise in reported speech: the character told someone he would do
+// something.
+func TestFindAnchorsReportedPromise(t *testing.T) {
+	ents := anchorTestEntities()
+	got := FindAnchors(1, "Hester had told the rector's sister she would mend every hassock in the church by Easter.", ents)
+	if len(got) != 1 || got[0].Kind != AnchorPromised {
+		t.Errorf("got %+v; want one promise", got)
+	}
+	if k := ClassifyFact("Brandt assured the widow that he should have the roof mended before winter.", false); k != AnchorPromised {
+		t.Errorf("ClassifyFact = %q; want %q", k, AnchorPromised)
 	}
 }
