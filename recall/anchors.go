@@ -253,7 +253,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		reach := relationWithin
 		// A name that ends the sentence is no subject ("She said so to
 		// her friend, Miss Lucas.").
-		if opener < 0 && end < len(words) && (at < subjectWithin || (at >= lead && at < lead+subjectWithin)) {
+		if opener < 0 && end < len(words) && (at < subjectWithin || (at >= lead && at < lead+subjectWithin) || (!c.ents[e].Place && afterPhrase(words, at))) {
 			opener = e
 		}
 		if clause < 0 && at > 0 && end < len(words) && finiteVerb(words[end]) &&
@@ -290,6 +290,9 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	}
 	if kind == "" {
 		subj, kind = c.parenthetical(s)
+	}
+	if kind == "" {
+		subj, kind = c.existential(words)
 	}
 	if kind == "" {
 		if e, k := c.openingPronoun(words, lead, prevChar, prevPlace); e >= 0 {
@@ -467,7 +470,8 @@ func (c *anchorContext) placeTalk(words []string, reopens bool, prevChar, prevPl
 // fact its verb states after a clause set off by commas ("Septimus Crane,
 // who came from Bath in the spring, could not swim"; "Crane, the new
 // vicar of the parish, never lied"), or -1 and "". The clause is at most
-// maxLeadingClause words and the verb follows it at once.
+// maxLeadingClause words and the verb follows it at once, or after one
+// adverb.
 func (c *anchorContext) parenthetical(s string) (int, string) {
 	i := strings.IndexByte(s, ',')
 	if i < 0 {
@@ -485,13 +489,46 @@ func (c *anchorContext) parenthetical(s string) (int, string) {
 	if n := len(anchorWords(s[i+1 : i+1+j])); n == 0 || n > maxLeadingClause {
 		return -1, ""
 	}
+	// The verb may take an adverb ("was mortally afraid of"), and the
+	// window holds a whole pattern ("could not tell a red coat from").
 	rest := c.m.sentenceWords(s[i+2+j:])
-	k := relationOf(c.ents[e].Place, rest[:min(len(rest), nameVerbWithin+3)], nameVerbWithin)
+	k := relationOf(c.ents[e].Place, rest[:min(len(rest), relationWithin+3)], nameVerbWithin+1)
 	if k == "" {
 		return -1, ""
 	}
 	return e, k
 }
+
+// openingPrepositions open a phrase a sentence's subject may follow
+// without a comma ("From the church tower Quennell had seen …").
+var openingPrepositions = map[string]bool{"among": true, "from": true, "at": true, "in": true, "on": true, "after": true, "before": true,
+	"behind": true, "beside": true, "under": true, "within": true, "across": true, "during": true}
+
+// afterPhrase reports whether the name at words[at] follows an opening
+// prepositional phrase, no verb in it, and is the subject of what comes
+// after: "From the church tower Tobit Quennell had descried …", "Among
+// the things Jasper Lowick brought back from Canton were …".
+func afterPhrase(words []string, at int) bool {
+	return at > 0 && at <= maxLeadingClause/2 && openingPrepositions[words[0]] && !slices.ContainsFunc(words[:at], finiteVerb)
+}
+
+// existential returns the place a sentence opening "There was", "There
+// were" … says is so, the place after a locative in its first clause
+// ("There were three wells at Coldharbour Green, and only the one by the
+// pound gave sweet water"), and the kind of fact, or -1 and "".
+func (c *anchorContext) existential(words []string) (int, string) {
+	if len(words) < 3 || words[0] != "there" || !existentialVerbs[words[1]] {
+		return -1, ""
+	}
+	e, at, _ := c.m.first(words[2:min(len(words), 2+maxLeadingClause)])
+	if e < 0 || !c.ents[e].Place || !locatives[words[1+at]] {
+		return -1, ""
+	}
+	return e, AnchorIs
+}
+
+// existentialVerbs follow "there" in a sentence saying what is at a place.
+var existentialVerbs = map[string]bool{"was": true, "were": true, "is": true, "are": true, "stood": true, "lay": true}
 
 // remember makes e the last character or place named.
 func (c *anchorContext) remember(e int) {

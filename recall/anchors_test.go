@@ -376,6 +376,9 @@ func TestFindAnchorsParenthetical(t *testing.T) {
 		{"Hester Thorne, who had come from Bath in the spring with her books, could not swim.", AnchorCannot},
 		{"Colonel Brandt, the oldest officer in the whole of the county, never lied.", AnchorTrait},
 		{"Hester, as everyone in the village had long since learned, feared thunder.", AnchorFears},
+		// an adverb after the verb; a pattern longer than three words
+		{"Colonel Brandt, the saddler's youngest brother, was deathly afraid of geese.", AnchorFears},
+		{"Hester Thorne, who had taught at the school for a decade, could not tell one psalm tune from another.", AnchorCannot},
 	} {
 		got := FindAnchors(1, c.text, ents)
 		if len(got) != 1 || got[0].Kind != c.kind {
@@ -681,5 +684,46 @@ func TestFindAnchorsReportedPromise(t *testing.T) {
 	}
 	if k := ClassifyFact("Brandt assured the widow that he should have the roof mended before winter.", false); k != AnchorPromised {
 		t.Errorf("ClassifyFact = %q; want %q", k, AnchorPromised)
+	}
+}
+
+// A sentence's subject may follow an opening prepositional phrase with no
+// comma and no verb ("From the harbour wall Hester had watched …"): the
+// sentence is about her. Not a phrase with a verb in it, nor a place.
+func TestFindAnchorsAfterPhrase(t *testing.T) {
+	ents := anchorTestEntities()
+	for _, text := range []string{
+		"From the harbour wall Hester Thorne had watched the excise cutter run aground on the bar.",
+		"Among the presents Colonel Brandt gave away that winter were a clock, a dog and a sword.",
+	} {
+		if got := FindAnchors(1, text, ents); len(got) != 1 || got[0].Kind != AnchorNoted {
+			t.Errorf("FindAnchors(%q) = %+v; want one noted anchor", text, got)
+		}
+	}
+	for _, text := range []string{
+		"From the harbour wall they watched as Hester Thorne ran down to the cutter on the bar.",
+		"In the long gallery at Wexcombe the portraits hung crooked in the afternoon light.",
+	} {
+		if got := FindAnchors(1, text, ents); len(got) != 0 {
+			t.Errorf("FindAnchors(%q) = %+v; want none", text, got)
+		}
+	}
+}
+
+// "There were …" with a place after a locative in its first clause says
+// what the place is.
+func TestFindAnchorsExistential(t *testing.T) {
+	ents := anchorTestEntities()
+	text := "There were two inns at Wexcombe, and only the smaller one would take in a soldier."
+	if got := FindAnchors(1, text, ents); len(got) != 1 || got[0].Entity != "l1" || got[0].Kind != AnchorIs {
+		t.Errorf("FindAnchors(%q) = %+v; want one place anchor of Wexcombe", text, got)
+	}
+	for _, text := range []string{
+		"There was a rumour that Wexcombe would be sold to a brewer.", // not after a locative
+		"Hester Thorne said there were wolves at Wexcombe in her grandfather's day.",
+	} {
+		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == AnchorIs }) {
+			t.Errorf("FindAnchors(%q) = %+v; want no place anchor", text, got)
+		}
 	}
 }
