@@ -169,7 +169,7 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 	for _, para := range index.Paragraphs(body) {
 		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1, introduced: -1}
 		prev := -1 // the previous sentence's anchor in out, or -1
-		for _, s := range index.Sentences(para) {
+		for _, s := range tagsJoined(index.Sentences(para)) {
 			subj, kind := c.sentence(s)
 			switch {
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
@@ -417,6 +417,9 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		// speaker addresses ("'My dear Frankenstein,' exclaimed he").
 		who = speakerOf(c.m, c.ents, c.m.sentenceWords(seg))
 	}
+	if who < 0 {
+		who = c.pronounTag(s, quotedBefore, prevChar)
+	}
 	if who < 0 && !quotedBefore && opensQuote(s) {
 		who = prevSpeaker
 	}
@@ -442,10 +445,50 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		// Cremona violin in it that my grandfather won".
 		kind = AnchorNoted
 	}
+	if kind == "" && who == prevChar {
+		// A line of the character the sentence before was about, stating
+		// nothing of its own, goes on with that sentence's anchor ("Nell
+		// laughed at the question. 'My fortune?' she said. 'A green silk
+		// parasol …'"), never an anchor alone.
+		c.goesOn = true
+		return who, AnchorNoted
+	}
 	if kind == "" {
 		return -1, ""
 	}
 	return who, kind
+}
+
+// pronounTag returns the character a line's speech tag stands for by a
+// pronoun ("she said", "said he"), the previous sentence's character, or
+// -1.
+func (c *anchorContext) pronounTag(s string, open bool, prevChar int) int {
+	for _, seg := range narration(s, open) {
+		ws := c.m.sentenceWords(seg)
+		if len(ws) == 2 && (speechVerbs[ws[0]] || speechVerbs[ws[1]]) && (isPronounFor(ws[0], prevChar, c.ents) || isPronounFor(ws[1], prevChar, c.ents)) {
+			return prevChar
+		}
+	}
+	return -1
+}
+
+// tagsJoined puts back a speech tag the sentence splitter cut from its
+// words after a question or exclamation ('"My fortune?"', 'she said.'):
+// a sentence opening in lower case after one ending in a quotation mark.
+func tagsJoined(sents []string) []string {
+	out := sents[:0:0]
+	for _, s := range sents {
+		if n := len(out); n > 0 {
+			r, _ := utf8.DecodeRuneInString(strings.TrimSpace(s))
+			before := strings.TrimSpace(out[n-1])
+			if unicode.IsLower(r) && (strings.HasSuffix(before, "\"") || strings.HasSuffix(before, "”")) {
+				out[n-1] = before + " " + strings.TrimSpace(s)
+				continue
+			}
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // placeTalk returns the place a line of dialogue no known speaker says

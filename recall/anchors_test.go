@@ -727,3 +727,26 @@ func TestFindAnchorsExistential(t *testing.T) {
 		}
 	}
 }
+
+// A speech tag the sentence splitter cut from its words after a question
+// is put back, a pronoun tag names the previous sentence's character, and
+// the speaker's lines stating nothing of their own go on with that
+// sentence's anchor; never an anchor alone.
+func TestFindAnchorsSpeakerGoesOn(t *testing.T) {
+	ents := anchorTestEntities()
+	text := `Hester Thorne smiled at the magistrate's question. "My wealth?" she said. "A brass telescope that belonged to a pirate, and nothing else."`
+	got := FindAnchors(1, text, ents)
+	if len(got) != 1 || got[0].Entity != "c1" || !strings.Contains(got[0].Text, "brass telescope") {
+		t.Errorf("FindAnchors(%q) = %+v; want one anchor of Hester with the telescope", text, got)
+	}
+	for _, text := range []string{
+		// no anchor before the line to go on with
+		`"My wealth?" she said. "A brass telescope that belonged to a pirate, and nothing else."`,
+		// the tag stands for another character
+		`Hester Thorne smiled at the magistrate's question. "My wealth?" he said. "A brass telescope that belonged to a pirate, and nothing else."`,
+	} {
+		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return strings.Contains(a.Text, "telescope") }) {
+			t.Errorf("FindAnchors(%q) = %+v; want no anchor of the telescope", text, got)
+		}
+	}
+}
