@@ -460,12 +460,15 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 }
 
 // pronounTag returns the character a line's speech tag stands for by a
-// pronoun ("she said", "said he"), the previous sentence's character, or
-// -1.
+// pronoun ("she said", "said he, smiling"), the previous sentence's
+// character, or -1.
 func (c *anchorContext) pronounTag(s string, open bool, prevChar int) int {
 	for _, seg := range narration(s, open) {
 		ws := c.m.sentenceWords(seg)
-		if len(ws) == 2 && (speechVerbs[ws[0]] || speechVerbs[ws[1]]) && (isPronounFor(ws[0], prevChar, c.ents) || isPronounFor(ws[1], prevChar, c.ents)) {
+		if len(ws) < 2 || len(ws) > maxTagWords {
+			continue
+		}
+		if (isPronounFor(ws[0], prevChar, c.ents) && speechVerbs[ws[1]]) || (speechVerbs[ws[0]] && isPronounFor(ws[1], prevChar, c.ents)) {
 			return prevChar
 		}
 	}

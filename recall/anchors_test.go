@@ -734,10 +734,14 @@ func TestFindAnchorsExistential(t *testing.T) {
 // sentence's anchor; never an anchor alone.
 func TestFindAnchorsSpeakerGoesOn(t *testing.T) {
 	ents := anchorTestEntities()
-	text := `Hester Thorne smiled at the magistrate's question. "My wealth?" she said. "A brass telescope that belonged to a pirate, and nothing else."`
-	got := FindAnchors(1, text, ents)
-	if len(got) != 1 || got[0].Entity != "c1" || !strings.Contains(got[0].Text, "brass telescope") {
-		t.Errorf("FindAnchors(%q) = %+v; want one anchor of Hester with the telescope", text, got)
+	for _, text := range []string{
+		`Hester Thorne smiled at the magistrate's question. "My wealth?" she said. "A brass telescope that belonged to a pirate, and nothing else."`,
+		`Hester Thorne smiled at the magistrate's question. "My wealth?" said she, coolly. "A brass telescope that belonged to a pirate, and nothing else."`,
+	} {
+		got := FindAnchors(1, text, ents)
+		if len(got) != 1 || got[0].Entity != "c1" || !strings.Contains(got[0].Text, "brass telescope") {
+			t.Errorf("FindAnchors(%q) = %+v; want one anchor of Hester with the telescope", text, got)
+		}
 	}
 	for _, text := range []string{
 		// no anchor before the line to go on with
