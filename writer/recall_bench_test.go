@@ -298,6 +298,16 @@ func rbCharacter(id, name string, aliases []string, role, body string, traits []
 	return ch
 }
 
+// rbLocation is a probe set's place or object: a sheet whose facts (not
+// the planted one) are dated scene 1, 2, … in the order given.
+func rbLocation(id, name string, aliases []string, kind, body string, facts ...string) *project.Location {
+	loc := &project.Location{ID: id, Name: name, Aliases: aliases, Kind: kind, Body: body}
+	for i, f := range facts {
+		loc.Facts = append(loc.Facts, project.Fact{Text: f, Scene: 1 + i})
+	}
+	return loc
+}
+
 func TestRecallBench(t *testing.T) {
 	sizes := []int{30, 300}
 	if testing.Short() {

@@ -107,13 +107,7 @@ func rbBlind2Cast() []*project.Character {
 
 // rbBlind2Places are the set's new places.
 func rbBlind2Places() []*project.Location {
-	l := func(id, name string, aliases []string, kind, body string, facts ...string) *project.Location {
-		loc := &project.Location{ID: id, Name: name, Aliases: aliases, Kind: kind, Body: body}
-		for i, f := range facts {
-			loc.Facts = append(loc.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return loc
-	}
+	l := rbLocation
 	return []*project.Location{
 		l("l12", "Blackwater Mill", nil, "mill", "A stone mill on the Blackwater, a mile below the village.", "The wheel has rotted away."),
 		l("l13", "Greyfriars Abbey", []string{"Greyfriars"}, "ruin", "The ruin of a Franciscan house on the hill above the church.", "Ivy covers the west front."),

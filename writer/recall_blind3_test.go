@@ -131,13 +131,7 @@ func rbBlind3Cast() []*project.Character {
 
 // rbBlind3Places are the set's places: new ones and one of the corpus.
 func rbBlind3Places() []*project.Location {
-	l := func(id, name string, aliases []string, kind, body string, facts ...string) *project.Location {
-		loc := &project.Location{ID: id, Name: name, Aliases: aliases, Kind: kind, Body: body}
-		for i, f := range facts {
-			loc.Facts = append(loc.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return loc
-	}
+	l := rbLocation
 	return []*project.Location{
 		l("l20", "Ravensworth Hall", []string{"Ravensworth"}, "house", "A grey house in a fold of the downs, with a long avenue of limes.", "The Haverills have owned it since the Restoration."),
 		l("l21", "Carrick Tor", nil, "hill", "A granite hill above the valley, bare but for gorse.", "A ruined engine house stands on its shoulder."),

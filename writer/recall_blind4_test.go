@@ -144,13 +144,7 @@ func rbBlind4Cast() []*project.Character {
 // rbBlind4Places are the set's places and objects: new ones and one of the
 // corpus.
 func rbBlind4Places() []*project.Location {
-	l := func(id, name string, aliases []string, kind, body string, facts ...string) *project.Location {
-		loc := &project.Location{ID: id, Name: name, Aliases: aliases, Kind: kind, Body: body}
-		for i, f := range facts {
-			loc.Facts = append(loc.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return loc
-	}
+	l := rbLocation
 	return []*project.Location{
 		l("l30", "Fallowmere", nil, "village", "A village at the head of a reedy mere, on the coach road north.", "The coach stops at the Bell."),
 		l("l31", "Scarth Nick", nil, "pass", "A narrow pass between limestone crags on the drove road over the fells.", "Snowed up most winters."),

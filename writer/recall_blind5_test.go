@@ -148,13 +148,7 @@ func rbBlind5Cast() []*project.Character {
 // rbBlind5Places are the set's places and objects: new ones and one of the
 // corpus.
 func rbBlind5Places() []*project.Location {
-	l := func(id, name string, aliases []string, kind, body string, facts ...string) *project.Location {
-		loc := &project.Location{ID: id, Name: name, Aliases: aliases, Kind: kind, Body: body}
-		for i, f := range facts {
-			loc.Facts = append(loc.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return loc
-	}
+	l := rbLocation
 	return []*project.Location{
 		l("l40", "Chamounix", nil, "valley", "The Alpine valley below Mont Blanc, where travellers come to see the glaciers.", "The Arve runs through it."),
 		l("l41", "Coldharbour Green", nil, "hamlet", "A hamlet of a dozen cottages round a goose green on the downs.", "Has no church of its own."),

@@ -149,13 +149,7 @@ func rbBlind6Cast() []*project.Character {
 // rbBlind6Places are the set's places and objects: new ones and one of the
 // corpus.
 func rbBlind6Places() []*project.Location {
-	l := func(id, name string, aliases []string, kind, body string, facts ...string) *project.Location {
-		loc := &project.Location{ID: id, Name: name, Aliases: aliases, Kind: kind, Body: body}
-		for i, f := range facts {
-			loc.Facts = append(loc.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return loc
-	}
+	l := rbLocation
 	return []*project.Location{
 		l("l50", "Matlock", nil, "spa town", "A spa town in a wooded Derbyshire dale, where visitors take the waters and admire the rocks.", "The Derwent runs below it."),
 		l("l51", "Scarrow Mere", nil, "lake", "A long, shallow lake in the fells, with a coach road round its northern shore.", "Eels live in it."),

@@ -133,13 +133,7 @@ func rcEntities() ([]*project.Character, []*project.Location) {
 		}
 		return ch
 	}
-	l := func(id, name string, aliases []string, kind, body string, facts ...string) *project.Location {
-		loc := &project.Location{ID: id, Name: name, Aliases: aliases, Kind: kind, Body: body}
-		for i, f := range facts {
-			loc.Facts = append(loc.Facts, project.Fact{Text: f, Scene: 1 + i})
-		}
-		return loc
-	}
+	l := rbLocation
 	bio := "Raised in the country and educated mostly by books and by watching people, with more wit than patience and a habit of deciding too early what others mean."
 	chars := []*project.Character{
 		c("c1", "Elizabeth Bennet", []string{"Elizabeth", "Lizzy", "Eliza"}, "protagonist", bio, "Second of five sisters.", "Walks everywhere, whatever the weather.", "Refused Mr. Collins."),
