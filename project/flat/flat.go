@@ -177,13 +177,18 @@ func (d *decoder) stringMap(v reflect.Value) bool {
 }
 
 // Layout names every field (with its type and tags) of the types of
-// values vs: a cache records it, and refuses data written for another
-// layout, since data carries no field names (a field added to a type must
-// not read back as zero from a cache written before it existed).
+// values vs, then of each struct type their exported fields reach (through
+// pointers, lists and maps) that vs did not name: a cache records it, and
+// refuses data written for another layout, since data carries no field
+// names (a field added to a type, nested or not, must not read back as
+// zero from a cache written before it existed). Types vs names come first
+// and in their order, so a list that already names every type reached
+// gives the layout it gave before nested types were walked.
 func Layout(vs ...any) string {
 	var b strings.Builder
-	for _, v := range vs {
-		t := reflect.TypeOf(v)
+	seen := map[reflect.Type]bool{timeType: true} // a time is its MarshalBinary
+	var queue []reflect.Type
+	write := func(t reflect.Type) {
 		b.WriteString(t.Name())
 		for i := range t.NumField() {
 			f := t.Field(i)
@@ -191,7 +196,42 @@ func Layout(vs ...any) string {
 		}
 		b.WriteString(";")
 	}
+	for _, v := range vs {
+		t := reflect.TypeOf(v)
+		seen[t] = true
+		queue = append(queue, t)
+		write(t)
+	}
+	for len(queue) > 0 {
+		t := queue[0]
+		queue = queue[1:]
+		for i := range t.NumField() {
+			if f := t.Field(i); f.IsExported() {
+				for _, n := range structsIn(f.Type) {
+					if !seen[n] {
+						seen[n] = true
+						queue = append(queue, n)
+						write(n)
+					}
+				}
+			}
+		}
+	}
 	return b.String()
+}
+
+// structsIn lists the struct types t is or holds through pointers, lists
+// and maps (a map's key, then its value).
+func structsIn(t reflect.Type) []reflect.Type {
+	switch t.Kind() {
+	case reflect.Struct:
+		return []reflect.Type{t}
+	case reflect.Pointer, reflect.Slice:
+		return structsIn(t.Elem())
+	case reflect.Map:
+		return append(structsIn(t.Key()), structsIn(t.Elem())...)
+	}
+	return nil
 }
 
 // Decoder decodes values one after another (a cache's entries, each when

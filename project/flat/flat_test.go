@@ -164,3 +164,22 @@ func TestStringMapsAsTheGeneralWay(t *testing.T) {
 		t.Fatalf("nil maps decode as %+v, %v; want empty ones, as the general way gives", empty, err)
 	}
 }
+
+// Layout takes in the struct types a named one reaches, so a field added
+// to a nested type changes the layout though only the outer one is named;
+// a type named already is written once, where it was named.
+func TestLayoutWalksNestedTypes(t *testing.T) {
+	type leafV1 struct{ A int }
+	type leafV2 struct {
+		A int
+		B string
+	}
+	type outerV1 struct{ L map[string][]*leafV1 }
+	type outerV2 struct{ L map[string][]*leafV2 }
+	if Layout(outerV1{}) == Layout(outerV2{}) {
+		t.Errorf("a field added to a nested type left the layout as it was: %s", Layout(outerV1{}))
+	}
+	if got, want := Layout(outerV1{}, leafV1{}), Layout(outerV1{}); got != want {
+		t.Errorf("Layout of a type named and reached = %q, want %q", got, want)
+	}
+}
