@@ -275,7 +275,7 @@ func Parse(path string, data []byte) (*Config, error) {
 	}
 	if keys, k := textfile.KeyTwice(&doc); k != nil {
 		return nil, &Error{Path: path, Line: yl.FileLine(k.Line), Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")),
-			Hint: "keep one of the two lines: storyd cannot tell which one you meant"}
+			Hint: textfile.KeyTwiceHint}
 	}
 	lines := map[string]int{}
 	if len(doc.Content) > 0 {

@@ -86,7 +86,7 @@ func yamlProblem(path string, err error, known []string, block []byte) error {
 		p.Hint = "this field has the wrong kind of value (a number, a list, a text…): compare with a file storyd wrote"
 	}
 	if kt := (*keyTwiceError)(nil); errors.As(err, &kt) {
-		p.Hint = "keep one of the two lines: storyd cannot tell which one you meant"
+		p.Hint = textfile.KeyTwiceHint
 	}
 	if f := unknownFieldRE.FindStringSubmatch(msg); f != nil {
 		p.Msg = fmt.Sprintf("unknown field %q", f[1])

@@ -11,6 +11,9 @@ import (
 // This file is YAML as storyd's files hold it (storyd.yaml, frontmatter):
 // the file's line of a YAML line number, and keys given twice.
 
+// KeyTwiceHint is the hint for a key given twice (KeyTwice), in any file.
+const KeyTwiceHint = "keep one of the two lines: storyd cannot tell which one you meant"
+
 // KeyTwice finds a key given twice in one mapping of a YAML document: the
 // keys leading to it and the second one's node; nil if there is none. The
 // YAML library refuses such a key too, but only while decoding, by
