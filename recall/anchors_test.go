@@ -90,14 +90,12 @@ func TestFindAnchors(t *testing.T) {
 		"“Nobody will miss it,” Darcy said. “I was a drummer boy at Salamanca before I could read.”",
 	}, "\n\n")
 	got := FindAnchors(7, body, anchorTestEntities())
-	var lines []string
 	for _, a := range got {
 		if a.Seq != 7 || a.Last != 7 {
 			t.Errorf("anchor %q: seq %d, last %d; want 7", a.Text, a.Seq, a.Last)
 		}
-		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
 	}
-	want := []string{
+	checkAnchorLines(t, got,
 		"c1 owns: Hester Thorne owned a brass astrolabe engraved with a heron.",
 		"c2 fears: Colonel Brandt was terrified of fire.",
 		"c2 trait: He never smiled at strangers.",
@@ -145,10 +143,7 @@ func TestFindAnchors(t *testing.T) {
 		"c2 trait: “I will never trust a banker,” Brandt went on.",
 		"c2 noted: Small rooms were another matter: he would sooner sleep in the rain than in a cellar.",
 		"c3 is: “I was a drummer boy at Salamanca before I could read.”",
-	}
-	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
-	}
+	)
 }
 
 func TestFindAnchorsProperNamesCapabilities(t *testing.T) {
@@ -167,19 +162,12 @@ func TestFindAnchorsProperNamesCapabilities(t *testing.T) {
 		"Grace could not tell one hymn from another, though she sang them all.",
 		"Brandt could not tell what she meant by it.",
 	}, "\n\n")
-	var lines []string
-	for _, a := range FindAnchors(3, body, ents) {
-		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
-	}
-	want := []string{
+	checkAnchorLines(t, FindAnchors(3, body, ents),
 		"c1 noted: Grace Allard walked to the village church before breakfast every day.",
 		"l1 hid: the Saltby marshes hid the wreck of a frigate.",
 		"c2 owns: Brandt's chief possession was a Portuguese sabre with a broken guard.",
 		"c1 cannot: Grace could not tell one hymn from another, though she sang them all.",
-	}
-	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
-	}
+	)
 }
 
 func TestClassifyFact(t *testing.T) {
@@ -440,20 +428,13 @@ func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
 		"She said as much on the stairs to her cousin, Mr. Darcy.",
 		"The room was cold in the evenings and Darcy rang for a fire at once.",
 	}, "\n\n")
-	var lines []string
-	for _, a := range FindAnchors(1, body, ents) {
-		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
-	}
-	want := []string{
+	checkAnchorLines(t, FindAnchors(1, body, ents),
 		"c2 noted: “There is a violin in it that my grandfather won at cards.”",
 		"c2 promised: “On my honour, I will bring your sister home,” Colonel Brandt told the girl.",
 		"c1 noted: “Upon my word,” cried Hester, “that is too much.”",
 		"c1 noted: Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
 		"c1 noted: “The key is where Darcy will never look,” said Hester, “under my pillow.”",
-	}
-	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
-	}
+	)
 }
 
 // The store reads back as saved, use counts and all; a store an older
@@ -507,19 +488,12 @@ func TestFindAnchorsCharacterIs(t *testing.T) {
 		"Colonel Brandt, who was older than anyone at the table, was an amiable and patient man.",
 		"Darcy was a little surprised by the answer she gave him.",
 	}, "\n\n")
-	var lines []string
-	for _, a := range FindAnchors(1, body, ents) {
-		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
-	}
-	want := []string{
+	checkAnchorLines(t, FindAnchors(1, body, ents),
 		"c1 noted: Hester Thorne was not given to vanity.",
 		"c1 is: Her one extravagance was a music box from Basle.",
 		"c2 is: Colonel Brandt, who was older than anyone at the table, was an amiable and patient man.",
 		"c3 noted: Darcy was a little surprised by the answer she gave him.",
-	}
-	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
-	}
+	)
 }
 
 // A line of dialogue that no known speaker says, opening a quotation again
@@ -534,17 +508,10 @@ func TestFindAnchorsPlaceTalkAndSubject(t *testing.T) {
 		"The portrait on the great stair at Saltby was not of the old squire, as visitors supposed.",
 		"The carriage went on through Saltby and the rain came on again.",
 	}, "\n\n")
-	var lines []string
-	for _, a := range FindAnchors(1, body, ents) {
-		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
-	}
-	want := []string{
+	checkAnchorLines(t, FindAnchors(1, body, ents),
 		"l1 noted: “The keepers have set mantraps all along the ride.”",
 		"l2 noted: The portrait on the great stair at Saltby was not of the old squire, as visitors supposed.",
-	}
-	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
-	}
+	)
 }
 
 // At most maxNotedSpoken of an entity's noted places go to its own lines
@@ -577,18 +544,11 @@ func TestFindAnchorsPlaceTopic(t *testing.T) {
 		"Wexcombe was a drowned village. The chapel bell could still be heard at the turn of the tide.",
 		"Saltby lay east of the town, and Hester walked there. The fog came in over the reeds before noon.",
 	}, "\n\n")
-	var lines []string
-	for _, a := range FindAnchors(1, body, ents) {
-		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
-	}
-	want := []string{
+	checkAnchorLines(t, FindAnchors(1, body, ents),
 		"l1 is: Wexcombe was a drowned village.",
 		"l1 noted: The chapel bell could still be heard at the turn of the tide.",
 		"l2 is: Saltby lay east of the town, and Hester walked there.",
-	}
-	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
-	}
+	)
 }
 
 // A habit told by what nobody ever saw the character do: the name is the
@@ -752,5 +712,18 @@ func TestFindAnchorsSpeakerGoesOn(t *testing.T) {
 		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return strings.Contains(a.Text, "telescope") }) {
 			t.Errorf("FindAnchors(%q) = %+v; want no anchor of the telescope", text, got)
 		}
+	}
+}
+
+// checkAnchorLines fails t unless the anchors, one "entity kind: text"
+// line each, are the want lines in order.
+func checkAnchorLines(t *testing.T, got []Anchor, want ...string) {
+	t.Helper()
+	var lines []string
+	for _, a := range got {
+		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 }
