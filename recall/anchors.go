@@ -175,10 +175,9 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
 				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > maxAnchorWords)):
 				prev = -1
-			case c.goesOn:
-				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
-			case prev >= 0 && joinsNoted(out[prev], ents[subj].ID, kind, s):
-				// Two noted sentences in a row about one entity are one
+			case c.goesOn, prev >= 0 && joinsNoted(out[prev], ents[subj].ID, kind, s):
+				// A line going on with its speaker's anchor joins it; so do
+				// two noted sentences in a row about one entity, one
 				// statement, the second going on with the first ("Lessing
 				// laughed at most dangers. Small rooms were another matter:
 				// he would …"): kept apart, the first alone takes the
