@@ -1006,18 +1006,7 @@ func (m nameMatcher) first(words []string) (ent, at, end int) {
 		best, bestLen := -1, 0
 		if i+1 < len(words) {
 			for _, cand := range st.longer[strings.TrimSuffix(words[i+1], "'s")] {
-				n := len(cand.words)
-				if n <= bestLen || i+n > len(words) {
-					continue
-				}
-				ok := true
-				for j, cw := range cand.words[2:] {
-					if got := strings.TrimSuffix(words[i+2+j], "'s"); got != cw {
-						ok = false
-						break
-					}
-				}
-				if ok {
+				if n := len(cand.words); n > bestLen && i+n <= len(words) && stemsAre(words[i+2:i+n], cand.words[2:]) {
 					best, bestLen = cand.ent, n
 				}
 			}
@@ -1030,6 +1019,11 @@ func (m nameMatcher) first(words []string) (ent, at, end int) {
 		}
 	}
 	return -1, 0, 0
+}
+
+// stemsAre reports whether words, each without a possessive "'s", are ws.
+func stemsAre(words, ws []string) bool {
+	return slices.EqualFunc(words, ws, func(w, x string) bool { return strings.TrimSuffix(w, "'s") == x })
 }
 
 // all returns the entities named in words, in order of first mention.
