@@ -268,7 +268,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 				reach = 0 // "in my Hester I possessed": the verb is another's
 			}
 		}
-		if k := relationOf(c.ents[e].Place, words[end:min(len(words), end+reach+3)], reach); k != "" && !short {
+		if k := relationAfter(c.ents[e].Place, words, end, reach); k != "" && !short {
 			subj, kind = e, k
 		} else if !short && !c.ents[e].Place && neverSeen(words, at, end) {
 			subj, kind = e, AnchorTrait
@@ -330,7 +330,7 @@ func (c *anchorContext) openingPronoun(words []string, lead, prevChar, prevPlace
 			break
 		}
 		if e := c.pronoun(words[at], prevChar, prevPlace); e >= 0 {
-			return e, relationOf(c.ents[e].Place, words[at+1:min(len(words), at+1+relationWithin+3)], relationWithin)
+			return e, relationAfter(c.ents[e].Place, words, at+1, relationWithin)
 		}
 	}
 	return -1, ""
@@ -369,7 +369,7 @@ var perceptionVerbs = map[string]bool{"seen": true, "heard": true, "known": true
 func (c *anchorContext) clausePronoun(words []string, subj int) string {
 	for i := 1; i+2 < len(words); i++ {
 		if coordinators[words[i]] && personal[words[i+1]] && isPronounFor(words[i+1], subj, c.ents) {
-			if k := relationOf(false, words[i+2:min(len(words), i+2+relationWithin+3)], relationWithin); k != "" {
+			if k := relationAfter(false, words, i+2, relationWithin); k != "" {
 				return k
 			}
 		}
@@ -698,7 +698,7 @@ func firstPersonMoment(words []string) bool {
 func firstPerson(words []string) string {
 	for i, w := range words {
 		if w == "i" || strings.HasPrefix(w, "i'") {
-			return relationOf(false, words[i+1:min(len(words), i+1+relationWithin+3)], relationWithin)
+			return relationAfter(false, words, i+1, relationWithin)
 		}
 	}
 	return ""
@@ -718,6 +718,13 @@ func leadingClause(s string) int {
 		return maxAnchorWords * 10
 	}
 	return n
+}
+
+// relationAfter returns relationOf for the words from words[from] on, a
+// pattern's length past the reach within: the window every subject,
+// pronoun and "I" is read with.
+func relationAfter(place bool, words []string, from, within int) string {
+	return relationOf(place, words[from:min(len(words), from+within+3)], within)
 }
 
 // relationOf returns the kind of fact the words after a subject state, or
