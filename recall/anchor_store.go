@@ -207,7 +207,7 @@ func (a *Anchors) add(x Anchor) {
 			return
 		}
 	}
-	if x.Kind == AnchorNoted && (countKind(list, AnchorNoted) >= maxNoted || (spoken(x) && countSpoken(list) >= maxNotedSpoken)) {
+	if x.Kind == AnchorNoted && (countAnchors(list, isNoted) >= maxNoted || (spoken(x) && countAnchors(list, spoken) >= maxNotedSpoken)) {
 		return // the first noted sentences about an entity are kept
 	}
 	list = append(list, x)
@@ -237,20 +237,14 @@ const maxNotedSpoken = 2
 // spoken reports whether a noted anchor is a line of dialogue.
 func spoken(x Anchor) bool { return x.Kind == AnchorNoted && strings.ContainsAny(x.Text, "\"“”") }
 
-func countSpoken(list []Anchor) int {
-	n := 0
-	for _, x := range list {
-		if spoken(x) {
-			n++
-		}
-	}
-	return n
-}
+// isNoted reports whether an anchor is a noted one.
+func isNoted(x Anchor) bool { return x.Kind == AnchorNoted }
 
-func countKind(list []Anchor, kind string) int {
+// countAnchors is the number of anchors in list that is reports true of.
+func countAnchors(list []Anchor, is func(Anchor) bool) int {
 	n := 0
 	for _, x := range list {
-		if x.Kind == kind {
+		if is(x) {
 			n++
 		}
 	}
