@@ -392,38 +392,33 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// Else, of each kind, the one that says the most (the rarest words in
 	// the book, the first stated of equals): a faint coverage of the plan
 	// ("talking" in "afraid of talking longer") must not pick it.
-	says := map[string]float32{}
-	for _, r := range rest {
-		says[r.x.Text] = pk.saying(r)
-	}
-	sort.SliceStable(rest, func(i, j int) bool {
-		if a, b := says[rest[i].x.Text], says[rest[j].x.Text]; a != b {
-			return a > b
-		}
-		return rest[i].x.Seq < rest[j].x.Seq
-	})
+	pk.bySaying(rest)
 	order = append(order, oneOfEachKind(rest)...)
 	// A noted sentence the plan does not point at comes only for an
 	// entity too little else is known of to fill its slots, the one that
 	// says the most.
 	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > maxNotedWords })
 	if len(order) < limit && len(noted) > 0 {
-		order = append(order, pk.sayingMost(noted))
+		pk.bySaying(noted)
+		order = append(order, noted[0])
 	}
 	return order[:min(len(order), limit)]
 }
 
-// sayingMost returns the anchor whose words are the rarest in the book on
-// average, the entity's names left out (the first stated of equals): "a
-// tunnel ran under the chapel" says more than "was mentioned at dinner".
-func (pk anchorPicker) sayingMost(list []scoredAnchor) scoredAnchor {
-	best, bestW := list[0], float32(-1)
-	for _, s := range list {
-		if w := pk.saying(s); w > bestW || (w == bestW && s.x.Seq < best.x.Seq) {
-			best, bestW = s, w
-		}
+// bySaying sorts list by how much each anchor says (saying), the most
+// first, the first stated of equals: "a tunnel ran under the chapel" says
+// more than "was mentioned at dinner".
+func (pk anchorPicker) bySaying(list []scoredAnchor) {
+	says := map[string]float32{}
+	for _, r := range list {
+		says[r.x.Text] = pk.saying(r)
 	}
-	return best
+	sort.SliceStable(list, func(i, j int) bool {
+		if a, b := says[list[i].x.Text], says[list[j].x.Text]; a != b {
+			return a > b
+		}
+		return list[i].x.Seq < list[j].x.Seq
+	})
 }
 
 // saying is how much an anchor says: the mean IDF of its words, its
