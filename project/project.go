@@ -536,10 +536,26 @@ func (p *Project) suggestIDs(probs textfile.Problems) {
 		if strings.HasPrefix(probs[i].Path, LocDir+"/") {
 			prefix, kind = "l", "location"
 		}
-		id := p.NextID(prefix)
-		probs[i].Hint = fmt.Sprintf("add \"id: %s\" to the frontmatter: the next free %s id", id, kind)
+		id, why := p.fileNameID(probs[i].Path, prefix), "the id its file name starts with"
+		if id == "" {
+			id, why = p.NextID(prefix), "the next free "+kind+" id"
+		}
+		probs[i].Hint = fmt.Sprintf("add \"id: %s\" to the frontmatter: %s", id, why)
 		p.Characters = append(p.Characters, &Character{ID: id}) // reserved for the next suggestion
 	}
+}
+
+// fileNameID is the id a sheet's file name starts with ("c2" for
+// characters/c2-tobias-wren.md, as storyd names them) when no other sheet
+// has it: scenes may still refer to that id, and the next free one would
+// leave them pointing at nobody.
+func (p *Project) fileNameID(rel, prefix string) string {
+	id, _, _ := strings.Cut(path.Base(rel), "-")
+	n := strings.TrimPrefix(id, prefix)
+	if n == id || n == "" || strings.Trim(n, "0123456789") != "" || p.Character(id) != nil || p.Location(id) != nil {
+		return ""
+	}
+	return id
 }
 
 // NotProjectError says the directory holds no story.md.
