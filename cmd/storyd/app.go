@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -37,6 +38,42 @@ type env struct {
 type usageError struct{ msg, hint string }
 
 func (e *usageError) Error() string { return e.msg }
+
+var (
+	badFlagValueRE = regexp.MustCompile(`^invalid value "(.*)" for flag -+([\w-]+): (.*)$`)
+	unknownFlagRE  = regexp.MustCompile(`^flag provided but not defined: -+([\w-]+)$`)
+)
+
+// flagError words the flag parser's mistakes in storyd's terms: the flag
+// as the help spells it, the value, what it should be (not Go's
+// strconv/time errors), and the command's own help.
+func flagError(_ context.Context, c *cli.Command, err error, _ bool) error {
+	help := "run `storyd --help` or `storyd COMMAND --help` for usage"
+	if c.Name != "storyd" {
+		help = fmt.Sprintf("run `storyd %s --help` for its flags", c.Name)
+	}
+	dashes := func(name string) string {
+		if len(name) == 1 {
+			return "-" + name
+		}
+		return "--" + name
+	}
+	if m := unknownFlagRE.FindStringSubmatch(err.Error()); m != nil {
+		return &usageError{msg: "unknown flag " + dashes(m[1]), hint: help}
+	}
+	m := badFlagValueRE.FindStringSubmatch(err.Error())
+	if m == nil {
+		return &usageError{msg: err.Error(), hint: help}
+	}
+	flag, value, why := dashes(m[2]), m[1], m[3]
+	switch {
+	case strings.HasPrefix(why, "strconv.Parse"):
+		return &usageError{msg: fmt.Sprintf("%s %q is not a whole number", flag, value), hint: fmt.Sprintf("write digits, e.g. %s 3", flag)}
+	case strings.HasPrefix(why, "time: "):
+		return &usageError{msg: fmt.Sprintf("%s %q is not a duration", flag, value), hint: fmt.Sprintf("write a number and a unit, e.g. %s 5m or %s 30s", flag, flag)}
+	}
+	return &usageError{msg: fmt.Sprintf("%s %q: %s", flag, value, why), hint: help}
+}
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
 	e := &env{stdout: stdout, stderr: stderr, getenv: getenv, now: time.Now, tty: isTTY(stderr), projectFlag: projectFlagGiven(args)}
@@ -93,10 +130,8 @@ func (e *env) app() *cli.Command {
 		ErrWriter: e.stderr,
 		// Errors are reported once, by run, with hints and exit codes.
 		ExitErrHandler: func(context.Context, *cli.Command, error) {},
-		OnUsageError: func(_ context.Context, _ *cli.Command, err error, _ bool) error {
-			return &usageError{msg: err.Error()}
-		},
-		Flags: []cli.Flag{projectFlag},
+		OnUsageError:   flagError,
+		Flags:          []cli.Flag{projectFlag},
 		// Commands that work on a project take it as -p DIR or as their
 		// one argument: `storyd status mynovel`.
 		Description: "Exit codes: 0 ok, 1 error, 2 usage, 3 invalid project files, " +
@@ -124,9 +159,8 @@ func (e *env) app() *cli.Command {
 			return cli.ShowAppHelp(c)
 		},
 	}
-	usage := func(_ context.Context, _ *cli.Command, err error, _ bool) error { return &usageError{msg: err.Error()} }
 	for _, c := range app.Commands {
-		c.OnUsageError = usage
+		c.OnUsageError = flagError
 		if c.Before == nil && c.Name != "init" && c.Name != "search" && c.Name != "version" {
 			c.Before = e.takeProject
 			if c.ArgsUsage == "" {
