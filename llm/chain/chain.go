@@ -59,8 +59,8 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 		setup.Provider = "openai"
 		if cfg.LLM.BaseURL == "" && cfg.LLM.APIKey == "" {
 			return nil, &ConfigError{
-				Msg:  "no model configured",
-				Hint: "set OPENAI_BASE_URL (and OPENAI_API_KEY if the server needs one) and llm.model in storyd.yaml, or run with --llm offline for the stand-in model",
+				Msg:  "no model configured: no server address and no API key",
+				Hint: "set OPENAI_BASE_URL (or llm.base_url in storyd.yaml) to your server (Ollama, LM Studio, llama.cpp, vLLM, …), or only OPENAI_API_KEY for OpenAI itself; or run with --llm offline for the stand-in model",
 			}
 		}
 		if cfg.LLM.Model == "" {
