@@ -5,9 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/storyd/storyd/index/words"
 )
 
 // Embedder turns texts into unit vectors for the index. Name identifies the
@@ -121,7 +120,7 @@ func (localEmbedder) Name() string { return localName }
 
 func (localEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, len(texts))
-	counts, stems := map[uint64]feature{}, Stems{}
+	counts, stems := map[uint64]feature{}, words.Stems{}
 	for i, t := range texts {
 		if i%64 == 0 && ctx.Err() != nil {
 			return nil, ctx.Err()
@@ -140,29 +139,13 @@ type termEmbedder interface {
 	Embedder
 	// terms lists the distinct indexed words of a text; stems is a memo
 	// shared by the texts of a batch (nil: none).
-	terms(text string, stems Stems) []string
+	terms(text string, stems words.Stems) []string
 	// embedQuery embeds text with each word's features scaled by weight:
 	// word for its unigram and bigrams, chars for its character grams.
 	embedQuery(text string, weight func(term string) (word, chars float32)) []float32
 }
 
-func (localEmbedder) terms(text string, stems Stems) []string { return termsOf(text, stems) }
-
-// termsOf lists the distinct indexed words of text, stemmed through stems.
-func termsOf(text string, stems Stems) []string {
-	seen := map[string]bool{}
-	var out []string
-	forEachWord(text, func(w string) {
-		if isStopword(w) {
-			return
-		}
-		if s := stems.stem(w); !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	})
-	return out
-}
+func (localEmbedder) terms(text string, stems words.Stems) []string { return words.Terms(text, stems) }
 
 func (localEmbedder) embedQuery(text string, weight func(string) (float32, float32)) []float32 {
 	return localVector(text, weight, map[uint64]feature{}, nil)
@@ -175,7 +158,7 @@ type feature struct {
 
 // localVector embeds one text, scaling each word's features by weight
 // (nil: 1); counts is scratch space, stems a memo (may be nil).
-func localVector(text string, weight func(string) (float32, float32), counts map[uint64]feature, stems Stems) []float32 {
+func localVector(text string, weight func(string) (float32, float32), counts map[uint64]feature, stems words.Stems) []float32 {
 	clear(counts)
 	bump := func(k uint64, w float32) {
 		f := counts[k]
@@ -184,15 +167,15 @@ func localVector(text string, weight func(string) (float32, float32), counts map
 		counts[k] = f
 	}
 	prev, prevW := "", float32(0)
-	forEachWord(text, func(w string) {
-		if isStopword(w) {
+	words.Each(text, func(w string) {
+		if words.Stopword(w) {
 			// Skipped, so bigrams join the content words around it:
 			// "chapel under the water" gives "chapel water".
 			return
 		}
-		s := stems.stem(w)
+		s := stems.Stem(w)
 		ww, cw := float32(1), float32(1)
-		if isCommon(w) {
+		if words.Common(w) {
 			ww, cw = wCommon, wCommon
 		}
 		if weight != nil {
@@ -203,7 +186,7 @@ func localVector(text string, weight func(string) (float32, float32), counts map
 			bump(featureKey(groupBigram, prev, s), min(prevW, ww))
 		}
 		prev, prevW = s, ww
-		charGrams(w, func(g string) { bump(featureKey(groupChar, g, ""), cw) })
+		words.CharGrams(w, func(g string) { bump(featureKey(groupChar, g, ""), cw) })
 	})
 	if len(counts) == 0 {
 		return fixedVector()
@@ -287,118 +270,4 @@ func featureKey(group uint64, a, b string) uint64 {
 	h *= 0xbf58476d1ce4e5b9
 	h ^= h >> 32
 	return h&(1<<62-1) | group<<62
-}
-
-// forEachWord calls f with each lowercased word of text: runs of letters
-// and digits; apostrophes split ("elizabeth's" → "elizabeth", "s"). A
-// word already in lower case is passed as the slice of text it is, the
-// others lowered (a word is allocated only then: recall and a sync read
-// hundreds of thousands of words a tick).
-func forEachWord(text string, f func(string)) {
-	for i := 0; i < len(text); {
-		j, lower := wordEnd(text, i)
-		if j == i {
-			_, n := utf8.DecodeRuneInString(text[i:])
-			i += n
-			continue
-		}
-		w := text[i:j]
-		if !lower {
-			w = strings.ToLower(w)
-		}
-		if len(w) > 1 {
-			f(w)
-		}
-		i = j
-	}
-}
-
-// wordEnd returns the end of the run of letters and digits at text[i:]
-// (i if none), and whether the run is in lower case already.
-func wordEnd(text string, i int) (int, bool) {
-	lower := true
-	for i < len(text) {
-		if c := text[i]; c < utf8.RuneSelf {
-			switch {
-			case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-			case 'A' <= c && c <= 'Z':
-				lower = false
-			default:
-				return i, lower
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(text[i:])
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			return i, lower
-		}
-		lower = lower && unicode.ToLower(r) == r
-		i += n
-	}
-	return i, lower
-}
-
-// charGrams calls f with the character 3- and 4-grams of "<w>", which let
-// word forms ("drowned", "drowning") and misspellings meet.
-func charGrams(w string, f func(string)) {
-	if utf8.RuneCountInString(w) < 3 {
-		return
-	}
-	s := "<" + w + ">"
-	idx := make([]int, 0, len(s)+1)
-	for i := range s {
-		idx = append(idx, i)
-	}
-	idx = append(idx, len(s))
-	runes := len(idx) - 1
-	for n := 3; n <= 4; n++ {
-		for i := 0; i+n <= runes; i++ {
-			f(s[idx[i]:idx[i+n]])
-		}
-	}
-}
-
-// isStopword reports words too common to tell passages apart: function
-// words, and the verbs and adverbs every narrative uses on each page.
-func isStopword(w string) bool {
-	switch w {
-	case "a", "about", "above", "after", "again", "against", "all", "almost", "also", "am", "among", "an", "and",
-		"another", "any", "are", "as", "at", "away", "back", "be", "became", "because", "become", "been", "before",
-		"began", "being", "below", "between", "both", "but", "by", "came", "can", "cannot", "come", "could", "did",
-		"do", "does", "doing", "don", "done", "down", "during", "each", "either", "else", "enough", "even", "ever",
-		"every", "far", "few", "first", "for", "from", "further", "gave", "get", "give", "go", "going", "gone", "got",
-		"had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how",
-		"however", "if", "in", "indeed", "into", "is", "it", "its", "itself", "just", "know", "knew", "last", "least",
-		"less", "let", "like", "ll", "made", "make", "many", "may", "me", "might", "mine", "more", "most", "mr", "mrs",
-		"much", "must", "my", "myself", "never", "no", "nor", "not", "nothing", "now", "of", "off", "often", "oh",
-		"on", "once", "one", "only", "or", "other", "others", "ought", "our", "ours", "ourselves", "out", "over",
-		"own", "perhaps", "quite", "rather", "re", "said", "same", "say", "see", "seemed", "shall", "she", "should",
-		"since", "so", "some", "something", "soon", "still", "such", "than", "that", "the", "their", "theirs", "them",
-		"themselves", "then", "there", "these", "they", "thing", "think", "this", "those", "though", "thought",
-		"through", "thus", "till", "to", "too", "took", "toward", "towards", "two", "under", "until", "up", "upon",
-		"us", "ve", "very", "was", "way", "we", "well", "went", "were", "what", "when", "where", "whether", "which",
-		"while", "who", "whom", "whose", "why", "will", "with", "within", "without", "would", "yet", "you", "your",
-		"yours", "yourself", "yourselves":
-		return true
-	}
-	return false
-}
-
-// isCommon reports words frequent in any narrative: kept, but
-// down-weighted, so that a passage's rare words carry its vector.
-func isCommon(w string) bool {
-	switch w {
-	case "answer", "answered", "asked", "bad", "best", "better", "brother", "called", "certain", "child", "cried",
-		"day", "days", "dear", "door", "end", "eyes", "face", "father", "feel", "felt", "find", "found", "friend",
-		"friends", "full", "good", "great", "half", "hand", "hands", "happy", "head", "heard", "hear", "heart",
-		"hope", "hour", "house", "kind", "lady", "large", "left", "life", "little", "live", "long", "look",
-		"looked", "love", "man", "men", "mind", "miss", "moment", "morning", "mother", "name", "new", "next",
-		"night", "old", "open", "part", "place", "pleasure", "poor", "possible", "power", "present", "put", "read",
-		"ready", "real", "replied", "return", "right", "room", "saw", "seem", "seen", "short", "sir", "sister",
-		"small", "speak", "spoke", "stood", "sure", "take", "talk", "tell", "three", "time", "told", "turned",
-		"walk", "want", "whole", "wish", "woman", "women", "word", "words", "world", "year", "years", "young":
-		return true
-	}
-	return false
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/storyd/storyd/index/chunk"
+	"github.com/storyd/storyd/index/words"
 )
 
 // What the recall package (anchors and ranking, above this one) needs of
@@ -14,7 +15,11 @@ import (
 // Terms lists the distinct content words of text as the index counts them
 // (stopwords dropped, stemmed): the unit of lexical scoring. stems may be
 // nil; a caller reading many texts at once passes one to share.
-func Terms(text string, stems Stems) []string { return termsOf(text, stems) }
+func Terms(text string, stems Stems) []string { return words.Terms(text, stems) }
+
+// Stems memoizes the stemmer for a caller that reads many texts at once
+// (package words).
+type Stems = words.Stems
 
 // Paragraphs splits text at blank lines, each paragraph on one line.
 func Paragraphs(text string) []string { return chunk.Paragraphs(text) }

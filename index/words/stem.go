@@ -1,4 +1,4 @@
-package index
+package words
 
 import "github.com/kljensen/snowball/english"
 
@@ -41,9 +41,9 @@ func (m Stems) Stem(w string) string { return m.stem(w) }
 // the word itself or its neighbour, such as one splitting or joining
 // compounds.
 func (m Stems) Words(text string, f func(word, stem string)) {
-	forEachWord(text, func(w string) {
+	Each(text, func(w string) {
 		s := ""
-		if !isStopword(w) {
+		if !Stopword(w) {
 			s = m.stem(w)
 		}
 		f(w, s)

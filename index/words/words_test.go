@@ -1,4 +1,4 @@
-package index
+package words
 
 import (
 	"slices"
@@ -7,7 +7,7 @@ import (
 	"unicode"
 )
 
-// runeLoopWords is forEachWord as it was before 5fda9fc, a word built rune
+// runeLoopWords is Each as it was before 5fda9fc, a word built rune
 // by rune: the behaviour the slicing version must keep.
 func runeLoopWords(text string) []string {
 	var out []string
@@ -29,7 +29,7 @@ func runeLoopWords(text string) []string {
 	return out
 }
 
-// wordSeeds are texts on the edges of forEachWord's fast path: case, letters
+// wordSeeds are texts on the edges of Each's fast path: case, letters
 // outside ASCII (marks are not letters and split a word), apostrophes,
 // digits, one-letter words, lower-casing that changes a rune's length
 // ("İ", "K" the Kelvin sign), invalid UTF-8.
@@ -47,7 +47,7 @@ func TestForEachWordAsTheRuneLoop(t *testing.T) {
 	}
 }
 
-// FuzzForEachWordAsTheRuneLoop: forEachWord passes the words the rune loop
+// FuzzForEachWordAsTheRuneLoop: Each passes the words the rune loop
 // it replaced built, in order.
 func FuzzForEachWordAsTheRuneLoop(f *testing.F) {
 	for _, s := range wordSeeds {
@@ -59,8 +59,8 @@ func FuzzForEachWordAsTheRuneLoop(f *testing.F) {
 func checkForEachWord(t *testing.T, text string) {
 	t.Helper()
 	var got []string
-	forEachWord(text, func(w string) { got = append(got, w) })
+	Each(text, func(w string) { got = append(got, w) })
 	if want := runeLoopWords(text); !slices.Equal(got, want) {
-		t.Errorf("forEachWord(%q) = %q; the rune loop %q", text, got, want)
+		t.Errorf("Each(%q) = %q; the rune loop %q", text, got, want)
 	}
 }
