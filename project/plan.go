@@ -64,7 +64,7 @@ type TermUpdate struct {
 }
 
 // SnippetAnchor is the Kind of a snippet that is an anchor: a durable fact
-// about an entity (package recall, anchors.go), not a passage.
+// about an entity (package recall/anchor), not a passage.
 const SnippetAnchor = "anchor"
 
 // Snippet is a passage recalled from an older scene by the index.

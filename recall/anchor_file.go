@@ -11,6 +11,7 @@ import (
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/project/flat"
+	"github.com/storyd/storyd/recall/anchor"
 )
 
 // AnchorsFile is the anchor store: a cache next to the index, rebuilt from
@@ -33,7 +34,7 @@ type anchorsFile struct {
 }
 
 // anchorsLayout is the layout of the types the file holds (flat.Layout).
-func anchorsLayout() string { return flat.Layout(anchorsFile{}, anchorsData{}, Anchor{}) }
+func anchorsLayout() string { return flat.Layout(anchorsFile{}, anchorsData{}, anchor.Anchor{}) }
 
 // OpenAnchors loads the project's anchor store; a missing, unreadable or
 // foreign file gives an empty store, which the caller's Sync fills.

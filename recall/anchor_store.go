@@ -7,6 +7,7 @@ import (
 
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/recall/anchor"
 )
 
 const (
@@ -39,22 +40,22 @@ type anchorsData struct {
 	Scenes map[int]string `json:"scenes"`
 	// Names maps an entity id to the names it was scanned with; a change
 	// of names means rescanning everything once.
-	Names    map[string]string   `json:"names"`
-	ByEntity map[string][]Anchor `json:"by_entity"`
+	Names    map[string]string          `json:"names"`
+	ByEntity map[string][]anchor.Anchor `json:"by_entity"`
 }
 
 func (a *Anchors) reset() {
-	a.data = anchorsData{Version: anchorsVersion, Scenes: map[int]string{}, Names: map[string]string{}, ByEntity: map[string][]Anchor{}}
+	a.data = anchorsData{Version: anchorsVersion, Scenes: map[int]string{}, Names: map[string]string{}, ByEntity: map[string][]anchor.Anchor{}}
 }
 
 // anchorEntities lists the project's characters and places for detection.
-func anchorEntities(p *project.Project) []AnchorEntity {
-	var out []AnchorEntity
+func anchorEntities(p *project.Project) []anchor.Entity {
+	var out []anchor.Entity
 	for _, c := range p.Characters {
-		out = append(out, AnchorEntity{ID: c.ID, Names: c.Names(), Pronoun: pronounOf(c.Names())})
+		out = append(out, anchor.Entity{ID: c.ID, Names: c.Names(), Pronoun: anchor.PronounOf(c.Names())})
 	}
 	for _, l := range p.Locations {
-		out = append(out, AnchorEntity{ID: l.ID, Names: l.Names(), Place: true})
+		out = append(out, anchor.Entity{ID: l.ID, Names: l.Names(), Place: true})
 	}
 	return out
 }
@@ -103,7 +104,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 	}
 	if len(stale) > 0 {
 		for id, list := range a.data.ByEntity {
-			a.data.ByEntity[id] = slices.DeleteFunc(list, func(x Anchor) bool { return !x.Extracted && stale[x.Seq] })
+			a.data.ByEntity[id] = slices.DeleteFunc(list, func(x anchor.Anchor) bool { return !x.Extracted && stale[x.Seq] })
 		}
 		a.dirty = true
 	}
@@ -115,7 +116,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		if err != nil {
 			continue // its file went since the load: a later sync scans it
 		}
-		for _, x := range FindAnchors(s.Seq, body, ents) {
+		for _, x := range anchor.Find(s.Seq, body, ents) {
 			a.add(x)
 		}
 		a.data.Scenes[s.Seq] = live[s.Seq]
@@ -130,7 +131,7 @@ func (a *Anchors) syncFacts(p *project.Project) {
 	set := func(id string, place bool, facts []project.Fact) {
 		old := a.data.ByEntity[id]
 		uses := map[string]int{}
-		var keep []Anchor
+		var keep []anchor.Anchor
 		for _, x := range old {
 			if x.Extracted {
 				uses[x.Text] = x.Uses
@@ -138,21 +139,21 @@ func (a *Anchors) syncFacts(p *project.Project) {
 				keep = append(keep, x)
 			}
 		}
-		var fresh []Anchor
+		var fresh []anchor.Anchor
 		for _, f := range facts {
-			text := capWords(f.Text, maxAnchorWords)
+			text := anchor.CapWords(f.Text, anchor.MaxWords)
 			if text == "" {
 				continue
 			}
-			fresh = append(fresh, Anchor{Entity: id, Text: text, Seq: f.Scene, Extracted: true, Last: f.Scene, Uses: uses[text]})
+			fresh = append(fresh, anchor.Anchor{Entity: id, Text: text, Seq: f.Scene, Extracted: true, Last: f.Scene, Uses: uses[text]})
 		}
-		if sameAnchors(old, append(append([]Anchor(nil), keep...), fresh...)) {
+		if sameAnchors(old, append(append([]anchor.Anchor(nil), keep...), fresh...)) {
 			return
 		}
 		a.data.ByEntity[id] = keep
 		for _, x := range fresh {
 			// Classified only now: an unchanged sheet (most, each tick) costs no classification.
-			x.Kind = ClassifyFact(x.Text, place)
+			x.Kind = anchor.Classify(x.Text, place)
 			a.add(x)
 		}
 		a.dirty = true
@@ -167,7 +168,7 @@ func (a *Anchors) syncFacts(p *project.Project) {
 
 // sameAnchors says whether a and b hold the same anchors (extracted or
 // not, scene, text), in any order; kinds and counts are not compared.
-func sameAnchors(a, b []Anchor) bool {
+func sameAnchors(a, b []anchor.Anchor) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -192,7 +193,7 @@ func sameAnchors(a, b []Anchor) bool {
 // add puts x among its entity's anchors: a restatement of an anchor of
 // the same kind is folded into it (its first statement stays; it counts as
 // a use), and past MaxAnchorsPerEntity one goes (evictsBefore).
-func (a *Anchors) add(x Anchor) {
+func (a *Anchors) add(x anchor.Anchor) {
 	list := a.data.ByEntity[x.Entity]
 	if a.stems == nil {
 		a.stems = index.Stems{}
@@ -207,7 +208,7 @@ func (a *Anchors) add(x Anchor) {
 			return
 		}
 	}
-	if x.Kind == AnchorNoted && (countAnchors(list, isNoted) >= maxNoted || (spoken(x) && countAnchors(list, spoken) >= maxNotedSpoken)) {
+	if x.Kind == anchor.Noted && (countAnchors(list, isNoted) >= maxNoted || (spoken(x) && countAnchors(list, spoken) >= maxNotedSpoken)) {
 		return // the first noted sentences about an entity are kept
 	}
 	list = append(list, x)
@@ -223,7 +224,7 @@ func (a *Anchors) add(x Anchor) {
 	a.data.ByEntity[x.Entity] = list
 }
 
-// maxNoted bounds an entity's noted anchors (AnchorNoted) within
+// maxNoted bounds an entity's noted anchors (anchor.Noted) within
 // MaxAnchorsPerEntity: the first ones stated stay, as a character is
 // described when introduced.
 const maxNoted = 4
@@ -235,13 +236,15 @@ const maxNoted = 4
 const maxNotedSpoken = 2
 
 // spoken reports whether a noted anchor is a line of dialogue.
-func spoken(x Anchor) bool { return x.Kind == AnchorNoted && strings.ContainsAny(x.Text, "\"“”") }
+func spoken(x anchor.Anchor) bool {
+	return x.Kind == anchor.Noted && strings.ContainsAny(x.Text, "\"“”")
+}
 
 // isNoted reports whether an anchor is a noted one.
-func isNoted(x Anchor) bool { return x.Kind == AnchorNoted }
+func isNoted(x anchor.Anchor) bool { return x.Kind == anchor.Noted }
 
 // countAnchors is the number of anchors in list that is reports true of.
-func countAnchors(list []Anchor, is func(Anchor) bool) int {
+func countAnchors(list []anchor.Anchor, is func(anchor.Anchor) bool) int {
 	n := 0
 	for _, x := range list {
 		if is(x) {
@@ -256,7 +259,7 @@ func countAnchors(list []Anchor, is func(Anchor) bool) int {
 // (anchorKindOrder: a passing "could not refuse" before a promise made in
 // the first chapter, which a character named in every scene would
 // otherwise lose to newer moments), then the less recently stated.
-func evictsBefore(a, b Anchor) bool {
+func evictsBefore(a, b anchor.Anchor) bool {
 	switch {
 	case a.Uses != b.Uses:
 		return a.Uses < b.Uses
@@ -303,7 +306,7 @@ func restates(a, b, names string, stems index.Stems) bool {
 }
 
 // For returns an entity's anchors, first stated first.
-func (a *Anchors) For(id string) []Anchor {
+func (a *Anchors) For(id string) []anchor.Anchor {
 	list := slices.Clone(a.data.ByEntity[id])
 	sort.SliceStable(list, func(i, j int) bool { return list[i].Seq < list[j].Seq })
 	return list

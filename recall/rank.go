@@ -11,6 +11,7 @@ import (
 
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/recall/anchor"
 )
 
 // Recall ranking (issue 17). What a scene plan gets from the past, best
@@ -46,9 +47,6 @@ const (
 	anchorsNamed     = 6    // anchors of the entities the plan names, shared among them
 	anchorsPerNamed  = 3    // the least each named entity gets of those
 	anchorsDescribed = 2    // anchors of entities not named whose words the plan shares
-	// maxNotedWords is the longest noted sentence that comes unpointed: a
-	// fact is said briefly; a long sentence is narration, at twice the cost.
-	maxNotedWords = 30
 )
 
 // RecallInput is a scene plan and what the recency tiers already show.
@@ -81,11 +79,11 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 			return ix.WordWeight(t)
 		}
 	}
-	pw := planWords{texts: texts, ents: ents, names: newNameMatcher(ents), lex: newLexicon(held)}
+	pw := planWords{texts: texts, ents: ents, names: anchor.NewMatcher(ents), lex: newLexicon(held)}
 	pw.named = planNamed(pw.names, ents, texts)
 	pw.queries = make([]lexQuery, len(texts))
 	for i, t := range texts {
-		pw.queries[i] = newLexQuery(pw.names.without(t), idf, rareAt, pw.lex)
+		pw.queries[i] = newLexQuery(pw.names.Without(t), idf, rareAt, pw.lex)
 	}
 	var out []project.Snippet
 	if anchors != nil {
@@ -107,17 +105,17 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 type planWords struct {
 	texts   []string
 	queries []lexQuery
-	ents    []AnchorEntity
-	names   nameMatcher
+	ents    []anchor.Entity
+	names   anchor.Matcher
 	named   []int // positions in ents
 	lex     *lexicon
 }
 
 // planNamed lists the entities the plan's texts name, in order.
-func planNamed(m nameMatcher, ents []AnchorEntity, texts []string) []int {
+func planNamed(m anchor.Matcher, ents []anchor.Entity, texts []string) []int {
 	var out []int
 	for _, t := range texts {
-		for _, e := range m.all(anchorWords(t)) {
+		for _, e := range m.All(anchor.Words(t)) {
 			if !slices.Contains(out, e) {
 				out = append(out, e)
 			}
@@ -148,7 +146,7 @@ type lexForm struct {
 }
 
 // newLexQuery weighs the words of text, whose entity names the caller has
-// taken out (nameMatcher.without); lx may be nil.
+// taken out (anchor.Matcher.without); lx may be nil.
 func newLexQuery(text string, idf func(string) float32, rareAt float32, lx *lexicon) lexQuery {
 	q := lexQuery{w: map[string]float32{}, forms: map[string][]lexForm{}, rareAt: rareAt}
 	add := func(word, t string) {
@@ -316,7 +314,7 @@ type anchorPicker struct {
 }
 
 type scoredAnchor struct {
-	x     Anchor
+	x     anchor.Anchor
 	cov   float32 // the largest share of a plan query's weight it holds
 	mass  float32 // the largest weight of a plan query's words it holds
 	query int     // the plan query it holds the most of
@@ -328,7 +326,7 @@ type scoredAnchor struct {
 // an anchor is one sentence already known to state a durable fact, so
 // fewer shared words say more of it.
 func (s scoredAnchor) pointed() bool {
-	if s.x.Kind == AnchorNoted {
+	if s.x.Kind == anchor.Noted {
 		// No pattern says it states a fact: the passages' gate.
 		return s.cov >= minCoverage || s.rare
 	}
@@ -383,7 +381,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 		switch {
 		case s.pointed():
 			order = append(order, s)
-		case s.x.Kind == AnchorNoted:
+		case s.x.Kind == anchor.Noted:
 			noted = append(noted, s)
 		default:
 			rest = append(rest, s)
@@ -397,7 +395,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// A noted sentence the plan does not point at comes only for an
 	// entity too little else is known of to fill its slots, the one that
 	// says the most.
-	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > maxNotedWords })
+	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > anchor.MaxNotedWords })
 	if len(order) < limit && len(noted) > 0 {
 		pk.bySaying(noted)
 		order = append(order, noted[0])
@@ -485,7 +483,7 @@ func oneOfEachKind(list []scoredAnchor) []scoredAnchor {
 // ("never been"). On the corpus at 1,000 scenes, few fears and belongings
 // the patterns find are passing moments, most of what they find as
 // knowledge, inability and habit are.
-var anchorKindOrder = []string{AnchorPromised, AnchorHid, AnchorFears, AnchorOwns, AnchorKnows, AnchorCannot, AnchorTrait, AnchorIs, AnchorNoted, AnchorFact}
+var anchorKindOrder = []string{anchor.Promised, anchor.Hid, anchor.Fears, anchor.Owns, anchor.Knows, anchor.Cannot, anchor.Trait, anchor.Is, anchor.Noted, anchor.Fact}
 
 func kindRank(k string) int {
 	if i := slices.Index(anchorKindOrder, k); i >= 0 {
@@ -565,7 +563,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			}
 			hits, ok := hitsOf[r.ID]
 			if !ok {
-				for _, e := range names.all(anchorWords(r.Content)) {
+				for _, e := range names.All(anchor.Words(r.Content)) {
 					if slices.Contains(named, e) {
 						hits += wEntity
 					}
@@ -674,7 +672,7 @@ func bestSentences(text string, q lexQuery, lx *lexicon) string {
 			grew = true
 		}
 	}
-	out := capWords(strings.Join(ss[from:to], " "), min(max(passageWords, len(strings.Fields(ss[bi]))), 2*passageWords))
+	out := anchor.CapWords(strings.Join(ss[from:to], " "), min(max(passageWords, len(strings.Fields(ss[bi]))), 2*passageWords))
 	if from > 0 {
 		out = "… " + out
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/recall/anchor"
 )
 
 // rankProject is a book of filler scenes where Brandt is named often, his
@@ -144,7 +145,7 @@ func TestRecallAnchorByDescription(t *testing.T) {
 
 func TestPickDescribedOnePerQueryFirst(t *testing.T) {
 	a := func(text string, query int, mass float32) scoredAnchor {
-		return scoredAnchor{x: Anchor{Text: text}, query: query, mass: mass}
+		return scoredAnchor{x: anchor.Anchor{Text: text}, query: query, mass: mass}
 	}
 	list := []scoredAnchor{a("beat 0, best", 0, 50), a("beat 0, second", 0, 45), a("beat 2, best", 2, 30)}
 	var got []string
@@ -162,9 +163,9 @@ func TestPickDescribedOnePerQueryFirst(t *testing.T) {
 func TestPickKindOrderUnlessPointed(t *testing.T) {
 	a := &Anchors{}
 	a.reset()
-	a.data.ByEntity["c1"] = []Anchor{
-		{Entity: "c1", Kind: AnchorPromised, Text: "Hester promised her father never to marry for money.", Seq: 2},
-		{Entity: "c1", Kind: AnchorCannot, Text: "Hester could not receive comfort from it.", Seq: 5, Uses: 1},
+	a.data.ByEntity["c1"] = []anchor.Anchor{
+		{Entity: "c1", Kind: anchor.Promised, Text: "Hester promised her father never to marry for money.", Seq: 2},
+		{Entity: "c1", Kind: anchor.Cannot, Text: "Hester could not receive comfort from it.", Seq: 5, Uses: 1},
 	}
 	one := func(string) float32 { return 1 }
 	pick := func(query string) string {
@@ -176,14 +177,14 @@ func TestPickKindOrderUnlessPointed(t *testing.T) {
 		return got[0].x.Kind
 	}
 	// One word of six shared by chance says nothing: the kind order rules.
-	if k := pick("receives a proposal from a wealthy young man she does not love"); k != AnchorPromised {
+	if k := pick("receives a proposal from a wealthy young man she does not love"); k != anchor.Promised {
 		t.Errorf("a chance shared word chose %s; want the promise", k)
 	}
 	// One of five, a fifth of the query's weight, does point.
-	if k := pick("receives a proposal from a wealthy young man"); k != AnchorCannot {
+	if k := pick("receives a proposal from a wealthy young man"); k != anchor.Cannot {
 		t.Errorf("a fifth of the plan's words chose %s; want the anchor they point at", k)
 	}
-	if k := pick("receives no comfort"); k != AnchorCannot {
+	if k := pick("receives no comfort"); k != anchor.Cannot {
 		t.Errorf("the plan's words chose %s; want the anchor they point at", k)
 	}
 }
@@ -203,7 +204,7 @@ func TestRecallNamedEntitiesShareAnchors(t *testing.T) {
 			got[s.Entity] = append(got[s.Entity], s.Anchor)
 		}
 	}
-	want := strings.Join([]string{AnchorPromised, AnchorHid, AnchorFears}[:anchorsPerNamed], " ")
+	want := strings.Join([]string{anchor.Promised, anchor.Hid, anchor.Fears}[:anchorsPerNamed], " ")
 	for _, id := range []string{"c1", "c2", "c3"} {
 		if strings.Join(got[id], " ") != want {
 			t.Errorf("%s: anchors %v; want %s", id, got[id], want)
@@ -366,7 +367,7 @@ func anchorTexts(snips []project.Snippet, entity string) []string {
 func TestAnchorSayingSameBitsEveryTime(t *testing.T) {
 	idf := func(s string) float32 { return 0.3 + float32(len(s)%7)*0.77 + float32(s[0]%5)*0.131 }
 	pk := anchorPicker{lex: newLexicon(idf)}
-	s := scoredAnchor{x: Anchor{Entity: "c1", Text: "Hester kept the heron instrument, the brass locket, the winter lantern and the chapel key in the orchard cottage of the regiment"}}
+	s := scoredAnchor{x: anchor.Anchor{Entity: "c1", Text: "Hester kept the heron instrument, the brass locket, the winter lantern and the chapel key in the orchard cottage of the regiment"}}
 	first := pk.saying(s)
 	for run := range 200 {
 		if got := pk.saying(s); math.Float32bits(got) != math.Float32bits(first) {

@@ -1,4 +1,4 @@
-package recall
+package anchor
 
 import (
 	"slices"
@@ -38,10 +38,10 @@ func builderTokens(s string) ([]string, []bool) {
 	return out, caps
 }
 
-// scanFirst is nameMatcher.first as it was before 06c9b33: every name
+// scanFirst is Matcher.first as it was before 06c9b33: every name
 // starting with the word tried, the longest that matches kept (the first
 // given among equals); names are read by builderTokens.
-func scanFirst(ents []AnchorEntity, words []string) (ent, at, end int) {
+func scanFirst(ents []Entity, words []string) (ent, at, end int) {
 	byFirst := map[string][][]string{}
 	owner := map[string][]int{}
 	for i, e := range ents {
@@ -113,7 +113,7 @@ func checkAnchorTokens(t *testing.T, s string) {
 	}
 }
 
-// FuzzNameMatcherFirstAsTheScan: nameMatcher.first finds the entity, start
+// FuzzNameMatcherFirstAsTheScan: Matcher.first finds the entity, start
 // and end the scan of every name it replaced found. names holds the
 // entities one a line, an entity's names separated by "|".
 func FuzzNameMatcherFirstAsTheScan(f *testing.F) {
@@ -125,12 +125,12 @@ func FuzzNameMatcherFirstAsTheScan(f *testing.F) {
 	f.Add("a\xffb|\xff\n", "a b\xff")
 	f.Add("", "")
 	f.Fuzz(func(t *testing.T, names, sentence string) {
-		var ents []AnchorEntity
+		var ents []Entity
 		for line := range strings.SplitSeq(names, "\n") {
-			ents = append(ents, AnchorEntity{Names: strings.Split(line, "|")})
+			ents = append(ents, Entity{Names: strings.Split(line, "|")})
 		}
-		words := anchorWords(sentence)
-		ent, at, end := newNameMatcher(ents).first(words)
+		words := Words(sentence)
+		ent, at, end := NewMatcher(ents).first(words)
 		if we, wa, wn := scanFirst(ents, words); ent != we || at != wa || end != wn {
 			t.Errorf("first(%q) over %q = %d [%d,%d); the scan %d [%d,%d)", words, names, ent, at, end, we, wa, wn)
 		}
@@ -141,7 +141,7 @@ func FuzzNameMatcherFirstAsTheScan(f *testing.F) {
 // its case or a possessive "'s"; of two names the same length, the entity
 // given first.
 func TestNameMatcherFirst(t *testing.T) {
-	ents := []AnchorEntity{
+	ents := []Entity{
 		{Names: []string{"the Hall"}},                 // 0
 		{Names: []string{"the Hall gardens"}},         // 1: longer, same start
 		{Names: []string{"Hall"}},                     // 2: one word, the second of 0's
@@ -150,7 +150,7 @@ func TestNameMatcherFirst(t *testing.T) {
 		{Names: []string{"Mr Bennet"}},                // 5: shares "mr" with 3's
 		{Names: []string{"Darcy", "The Hall Garden"}}, // 6: the same one-word name as 3's
 	}
-	m := newNameMatcher(ents)
+	m := NewMatcher(ents)
 	for _, c := range []struct {
 		sentence     string
 		ent, at, end int
@@ -173,7 +173,7 @@ func TestNameMatcherFirst(t *testing.T) {
 		{"mr", -1, 0, 0},
 		{"", -1, 0, 0},
 	} {
-		words := anchorWords(c.sentence)
+		words := Words(c.sentence)
 		ent, at, end := m.first(words)
 		if ent != c.ent || at != c.at || end != c.end {
 			t.Errorf("first(%q) = %d [%d,%d); want %d [%d,%d)", c.sentence, ent, at, end, c.ent, c.at, c.end)

@@ -1,4 +1,4 @@
-package recall
+package anchor
 
 import (
 	"strings"
@@ -14,8 +14,8 @@ func FuzzFindAnchors(f *testing.F) {
 	f.Add("\u201cI will never set foot on a boat,\u201d said Brandt. His greatest fear was the sea. It was known only to Mr. Darcy.", "Mr. Darcy")
 	f.Add("He. She. It. 's 's . , \u201c\u201d \"", "'s")
 	f.Fuzz(func(t *testing.T, body, name string) {
-		ents := append(anchorTestEntities(), AnchorEntity{ID: "x", Names: []string{name}, Pronoun: pronounOf([]string{name})})
-		for _, a := range FindAnchors(3, body, ents) {
+		ents := append(anchorTestEntities(), Entity{ID: "x", Names: []string{name}, Pronoun: PronounOf([]string{name})})
+		for _, a := range Find(3, body, ents) {
 			known := false
 			for _, e := range ents {
 				known = known || e.ID == a.Entity

@@ -1,23 +1,13 @@
-package recall
+package anchor
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/storyd/storyd/index"
-	"github.com/storyd/storyd/project"
 )
 
-func anchorTestEntities() []AnchorEntity {
-	ents := []AnchorEntity{
+func anchorTestEntities() []Entity {
+	ents := []Entity{
 		{ID: "c1", Names: []string{"Hester Thorne", "Hester", "Miss Thorne"}},
 		{ID: "c2", Names: []string{"Colonel Brandt", "Brandt"}},
 		{ID: "c3", Names: []string{"Mr. Darcy", "Darcy"}},
@@ -26,7 +16,7 @@ func anchorTestEntities() []AnchorEntity {
 	}
 	for i, e := range ents {
 		if !e.Place {
-			ents[i].Pronoun = pronounOf(e.Names)
+			ents[i].Pronoun = PronounOf(e.Names)
 		}
 	}
 	return ents
@@ -44,8 +34,8 @@ func TestPronounOf(t *testing.T) {
 		{[]string{"Mr. Gray", "Miss Gray"}, ""},
 		{[]string{"Miss"}, ""}, // a lone word is a name
 	} {
-		if got := pronounOf(c.names); got != c.want {
-			t.Errorf("pronounOf(%q) = %q; want %q", c.names, got, c.want)
+		if got := PronounOf(c.names); got != c.want {
+			t.Errorf("PronounOf(%q) = %q; want %q", c.names, got, c.want)
 		}
 	}
 }
@@ -89,7 +79,7 @@ func TestFindAnchors(t *testing.T) {
 		"Brandt laughed at every danger. Small rooms were another matter: he would sooner sleep in the rain than in a cellar.",
 		"“Nobody will miss it,” Darcy said. “I was a drummer boy at Salamanca before I could read.”",
 	}, "\n\n")
-	got := FindAnchors(7, body, anchorTestEntities())
+	got := Find(7, body, anchorTestEntities())
 	for _, a := range got {
 		if a.Seq != 7 || a.Last != 7 {
 			t.Errorf("anchor %q: seq %d, last %d; want 7", a.Text, a.Seq, a.Last)
@@ -147,7 +137,7 @@ func TestFindAnchors(t *testing.T) {
 }
 
 func TestFindAnchorsProperNamesCapabilities(t *testing.T) {
-	ents := []AnchorEntity{
+	ents := []Entity{
 		{ID: "c1", Names: []string{"Grace Allard", "Grace"}},
 		{ID: "c2", Names: []string{"Colonel Brandt", "Brandt"}},
 		{ID: "l1", Names: []string{"the Saltby marshes"}, Place: true},
@@ -162,7 +152,7 @@ func TestFindAnchorsProperNamesCapabilities(t *testing.T) {
 		"Grace could not tell one hymn from another, though she sang them all.",
 		"Brandt could not tell what she meant by it.",
 	}, "\n\n")
-	checkAnchorLines(t, FindAnchors(3, body, ents),
+	checkAnchorLines(t, Find(3, body, ents),
 		"c1 noted: Grace Allard walked to the village church before breakfast every day.",
 		"l1 hid: the Saltby marshes hid the wreck of a frigate.",
 		"c2 owns: Brandt's chief possession was a Portuguese sabre with a broken guard.",
@@ -176,183 +166,24 @@ func TestClassifyFact(t *testing.T) {
 		place bool
 		want  string
 	}{
-		{"Owns a brass astrolabe engraved with a heron.", false, AnchorOwns},
-		{"Swore never to sell the mill.", false, AnchorPromised},
-		{"Is afraid of deep water.", false, AnchorFears},
-		{"Second of five sisters.", false, AnchorFact},
-		{"A drowned chapel; its bell can still be heard.", true, AnchorFact},
+		{"Owns a brass astrolabe engraved with a heron.", false, Owns},
+		{"Swore never to sell the mill.", false, Promised},
+		{"Is afraid of deep water.", false, Fears},
+		{"Second of five sisters.", false, Fact},
+		{"A drowned chapel; its bell can still be heard.", true, Fact},
 	} {
-		if got := ClassifyFact(c.text, c.place); got != c.want {
-			t.Errorf("ClassifyFact(%q) = %s; want %s", c.text, got, c.want)
+		if got := Classify(c.text, c.place); got != c.want {
+			t.Errorf("Classify(%q) = %s; want %s", c.text, got, c.want)
 		}
-	}
-}
-
-// anchorProject is a project of scenes with the given bodies and the test
-// entities as sheets.
-func anchorProject(t *testing.T, bodies ...string) *project.Project {
-	t.Helper()
-	p := &project.Project{Dir: t.TempDir(), Loaded: map[string]string{}}
-	for _, e := range anchorTestEntities() {
-		if e.Place {
-			p.Locations = append(p.Locations, &project.Location{ID: e.ID, Name: e.Names[0], Aliases: e.Names[1:]})
-		} else {
-			p.Characters = append(p.Characters, &project.Character{ID: e.ID, Name: e.Names[0], Aliases: e.Names[1:]})
-		}
-	}
-	for i, b := range bodies {
-		s := (&project.Scene{Seq: i + 1, Path: fmt.Sprintf("scenes/%04d-x.md", i+1)}).SetBody(b)
-		p.Scenes = append(p.Scenes, s)
-		p.Loaded[s.Path] = project.Hash([]byte(b))
-	}
-	return p
-}
-
-func TestAnchorStoreSync(t *testing.T) {
-	p := anchorProject(t, "Colonel Brandt was terrified of fire.", "Brandt owned a grey mare.")
-	a := OpenAnchors(p.Dir)
-	if !a.Sync(p) || a.Count() != 2 {
-		t.Fatalf("after the first sync: %d anchors; want 2", a.Count())
-	}
-	if err := a.Save(); err != nil {
-		t.Fatal(err)
-	}
-	// Unchanged scenes are not scanned again: a store that says so is
-	// trusted (the scene's hash is what is compared).
-	b := OpenAnchors(p.Dir)
-	if b.Sync(p) {
-		t.Errorf("a second sync of the same project changed the store")
-	}
-	// An edited scene loses its anchors and is scanned again; a deleted
-	// one loses them for good.
-	edited := "Colonel Brandt was afraid of the sea."
-	p.Scenes[0].SetBody(edited)
-	p.Loaded[p.Scenes[0].Path] = project.Hash([]byte(edited))
-	b.Sync(p)
-	list := b.For("c2")
-	if len(list) != 2 || !strings.Contains(list[0].Text, "afraid of the sea") {
-		t.Errorf("after the edit: %+v", list)
-	}
-	p.Scenes = p.Scenes[1:]
-	b.Sync(p)
-	if list := b.For("c2"); len(list) != 1 || list[0].Kind != AnchorOwns {
-		t.Errorf("after the deletion: %+v", list)
-	}
-	// Extracted facts become anchors and follow the sheet.
-	p.Characters[1].Facts = []project.Fact{{Text: "Swore to repay the Ashby debt.", Scene: 2}}
-	b.Sync(p)
-	list = b.For("c2")
-	if len(list) != 2 || !list[1].Extracted || list[1].Kind != AnchorPromised {
-		t.Errorf("with an extracted fact: %+v", list)
-	}
-	p.Characters[1].Facts = nil
-	b.Sync(p)
-	if len(b.For("c2")) != 1 {
-		t.Errorf("the fact left the sheet but not the store: %+v", b.For("c2"))
-	}
-}
-
-func TestAnchorStoreBounded(t *testing.T) {
-	things := strings.Fields("sabre pistol saddle compass telescope snuffbox watch ring locket flask spurs medal map ledger violin chessboard " +
-		"lantern razor bible portrait kettle blanket trunk inkstand pipe rosary")
-	var bodies []string
-	for _, th := range things {
-		bodies = append(bodies, fmt.Sprintf("Colonel Brandt owned a %s.", th))
-	}
-	// A restatement folds into the first statement and counts as a use.
-	bodies = append(bodies, "Colonel Brandt still owned that battered old kettle from Spain.")
-	p := anchorProject(t, bodies...)
-	a := OpenAnchors(p.Dir)
-	a.Sync(p)
-	list := a.For("c2")
-	if len(things) < MaxAnchorsPerEntity+5 {
-		t.Fatal("the test needs more things")
-	}
-	if len(list) != MaxAnchorsPerEntity {
-		t.Fatalf("%d anchors; want the bound, %d", len(list), MaxAnchorsPerEntity)
-	}
-	var texts []string
-	for _, x := range list {
-		texts = append(texts, x.Text)
-		if strings.Contains(x.Text, "kettle") && (x.Text != "Colonel Brandt owned a kettle." || x.Uses != 1) {
-			t.Errorf("the restated anchor should keep its first statement and count a use: %+v", x)
-		}
-	}
-	// The least used, least recently stated went first.
-	all := strings.Join(texts, " ")
-	if strings.Contains(all, "sabre") || !strings.Contains(all, things[len(things)-1]) || strings.Count(all, "kettle") != 1 {
-		t.Errorf("eviction order: %v", texts)
-	}
-	// Use keeps an anchor: mark the oldest survivor used, add more.
-	a.Used([]project.Snippet{{Kind: index.KindAnchor, Entity: "c2", Text: list[1].Text}}, 100)
-	kept := list[1].Text
-	for i := 0; i < 5; i++ {
-		a.add(Anchor{Entity: "c2", Kind: AnchorOwns, Text: fmt.Sprintf("Colonel Brandt owned a hound called Late%d.", i), Seq: 200 + i, Last: 200 + i})
-	}
-	// Of anchors as little used, a passing moment goes before a promise,
-	// however old the promise.
-	a.add(Anchor{Entity: "c2", Kind: AnchorPromised, Text: "Colonel Brandt swore to repay the Ashby debt.", Seq: 1, Last: 1})
-	a.add(Anchor{Entity: "c2", Kind: AnchorCannot, Text: "Colonel Brandt could not refuse the invitation.", Seq: 300, Last: 300})
-	if got := a.For("c2"); got[0].Kind != AnchorPromised || slices.ContainsFunc(got, func(x Anchor) bool { return x.Kind == AnchorCannot }) {
-		t.Errorf("the promise should outlast the passing moment: %+v", got)
-	}
-	found := false
-	for _, x := range a.For("c2") {
-		found = found || x.Text == kept
-	}
-	if !found {
-		t.Errorf("a used anchor was evicted before unused ones")
-	}
-}
-
-func TestAnchorStoreCorruptFile(t *testing.T) {
-	p := anchorProject(t, "Colonel Brandt was terrified of fire.")
-	path := filepath.Join(p.Dir, filepath.FromSlash(AnchorsFile))
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte("{not json"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	a := OpenAnchors(p.Dir)
-	a.Sync(p)
-	if a.Count() != 1 {
-		t.Fatalf("a corrupt store is rebuilt: got %d anchors", a.Count())
-	}
-	if err := a.Save(); err != nil {
-		t.Fatal(err)
-	}
-	if b := OpenAnchors(p.Dir); b.Sync(p) || b.Count() != 1 {
-		t.Errorf("the rebuilt store did not load back")
 	}
 }
 
 func TestNameMatcherWithout(t *testing.T) {
-	m := newNameMatcher(anchorTestEntities())
+	m := NewMatcher(anchorTestEntities())
 	// The names' occurrences go; a word a name also uses stays elsewhere.
-	got := m.without("Colonel Brandt's men ride past the Saltby marshes to other marshes near Wexcombe.")
+	got := m.Without("Colonel Brandt's men ride past the Saltby marshes to other marshes near Wexcombe.")
 	if want := "men ride past to other marshes near"; got != want {
 		t.Errorf("without = %q; want %q", got, want)
-	}
-}
-
-func TestNotedAnchorsBoundedFirstKept(t *testing.T) {
-	things := strings.Fields("siege sabre mare regiment bugle cannon harbour")
-	var bodies []string
-	for i := 0; i < maxNoted+3; i++ {
-		bodies = append(bodies, fmt.Sprintf("Colonel Brandt talked in his sleep of the %s.", things[i]))
-	}
-	p := anchorProject(t, bodies...)
-	a := OpenAnchors(p.Dir)
-	a.Sync(p)
-	list := a.For("c2")
-	if len(list) != maxNoted {
-		t.Fatalf("%d noted anchors; want %d", len(list), maxNoted)
-	}
-	for i, x := range list {
-		if x.Kind != AnchorNoted || x.Seq != i+1 {
-			t.Errorf("anchor %d: %+v; want the first stated, noted", i, x)
-		}
 	}
 }
 
@@ -361,16 +192,16 @@ func TestNotedAnchorsBoundedFirstKept(t *testing.T) {
 func TestFindAnchorsParenthetical(t *testing.T) {
 	ents := anchorTestEntities()
 	for _, c := range []struct{ text, kind string }{
-		{"Hester Thorne, who had come from Bath in the spring with her books, could not swim.", AnchorCannot},
-		{"Colonel Brandt, the oldest officer in the whole of the county, never lied.", AnchorTrait},
-		{"Hester, as everyone in the village had long since learned, feared thunder.", AnchorFears},
+		{"Hester Thorne, who had come from Bath in the spring with her books, could not swim.", Cannot},
+		{"Colonel Brandt, the oldest officer in the whole of the county, never lied.", Trait},
+		{"Hester, as everyone in the village had long since learned, feared thunder.", Fears},
 		// an adverb after the verb; a pattern longer than three words
-		{"Colonel Brandt, the saddler's youngest brother, was deathly afraid of geese.", AnchorFears},
-		{"Hester Thorne, who had taught at the school for a decade, could not tell one psalm tune from another.", AnchorCannot},
+		{"Colonel Brandt, the saddler's youngest brother, was deathly afraid of geese.", Fears},
+		{"Hester Thorne, who had taught at the school for a decade, could not tell one psalm tune from another.", Cannot},
 	} {
-		got := FindAnchors(1, c.text, ents)
+		got := Find(1, c.text, ents)
 		if len(got) != 1 || got[0].Kind != c.kind {
-			t.Errorf("FindAnchors(%q) = %+v; want one %s anchor", c.text, got, c.kind)
+			t.Errorf("Find(%q) = %+v; want one %s anchor", c.text, got, c.kind)
 		}
 	}
 	// The clause is short, and the verb must follow it at once.
@@ -380,8 +211,8 @@ func TestFindAnchorsParenthetical(t *testing.T) {
 		// pronoun for the subject says more of it, TestFindAnchorsClausePronoun.)
 		"Hester Thorne, who had come from Bath, walked to the shore where the boys could not swim.",
 	} {
-		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == AnchorCannot }) {
-			t.Errorf("FindAnchors(%q) = %+v; want no inability", text, got)
+		if got := Find(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == Cannot }) {
+			t.Errorf("Find(%q) = %+v; want no inability", text, got)
 		}
 	}
 }
@@ -390,8 +221,8 @@ func TestFindAnchorsParenthetical(t *testing.T) {
 // together short; apart, or long, or of two entities, they stay two.
 func TestFindAnchorsJoinsNoted(t *testing.T) {
 	ents := anchorTestEntities()
-	got := FindAnchors(1, "Colonel Brandt laughed at most dangers in the field. Small closed rooms were another matter: he would sooner walk all night.", ents)
-	if len(got) != 1 || got[0].Kind != AnchorNoted || !strings.Contains(got[0].Text, "dangers in the field. Small closed rooms") {
+	got := Find(1, "Colonel Brandt laughed at most dangers in the field. Small closed rooms were another matter: he would sooner walk all night.", ents)
+	if len(got) != 1 || got[0].Kind != Noted || !strings.Contains(got[0].Text, "dangers in the field. Small closed rooms") {
 		t.Errorf("joined = %+v; want one noted anchor of both sentences", got)
 	}
 	for _, body := range []string{
@@ -402,8 +233,8 @@ func TestFindAnchorsJoinsNoted(t *testing.T) {
 		// too long together to come unpointed
 		"Colonel Brandt laughed at most dangers in the field and at most of the men who had led him into them. Small closed rooms were another matter: he would sooner walk all night.",
 	} {
-		if got := FindAnchors(1, body, ents); len(got) != 2 {
-			t.Errorf("FindAnchors(%q) = %+v; want two anchors", body, got)
+		if got := Find(1, body, ents); len(got) != 2 {
+			t.Errorf("Find(%q) = %+v; want two anchors", body, got)
 		}
 	}
 }
@@ -428,54 +259,13 @@ func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
 		"She said as much on the stairs to her cousin, Mr. Darcy.",
 		"The room was cold in the evenings and Darcy rang for a fire at once.",
 	}, "\n\n")
-	checkAnchorLines(t, FindAnchors(1, body, ents),
+	checkAnchorLines(t, Find(1, body, ents),
 		"c2 noted: “There is a violin in it that my grandfather won at cards.”",
 		"c2 promised: “On my honour, I will bring your sister home,” Colonel Brandt told the girl.",
 		"c1 noted: “Upon my word,” cried Hester, “that is too much.”",
 		"c1 noted: Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
 		"c1 noted: “The key is where Darcy will never look,” said Hester, “under my pillow.”",
 	)
-}
-
-// The store reads back as saved, use counts and all; a store an older
-// storyd saved as JSON is taken (its use counts carry over) and replaced
-// by the first save.
-func TestAnchorStoreFileAndTheOldJSON(t *testing.T) {
-	p := anchorProject(t, "Colonel Brandt was terrified of fire.", "Brandt owned a grey mare.")
-	p.Characters[1].Facts = []project.Fact{{Text: "Swore to repay the Ashby debt.", Scene: 2}}
-	a := OpenAnchors(p.Dir)
-	a.Sync(p)
-	a.Used([]project.Snippet{{Kind: index.KindAnchor, Entity: "c2", Text: a.For("c2")[0].Text}}, 7)
-	if err := a.Save(); err != nil {
-		t.Fatal(err)
-	}
-	if b := OpenAnchors(p.Dir); !reflect.DeepEqual(b.data, a.data) || b.dirty {
-		t.Fatalf("read back as\n%+v\nwant\n%+v", b.data, a.data)
-	}
-	old := filepath.Join(p.Dir, filepath.FromSlash(oldAnchorsFile))
-	js, err := json.Marshal(a.data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(old, js, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Remove(filepath.Join(p.Dir, filepath.FromSlash(AnchorsFile))); err != nil {
-		t.Fatal(err)
-	}
-	b := OpenAnchors(p.Dir)
-	if !reflect.DeepEqual(b.data, a.data) {
-		t.Fatalf("the old JSON store read as\n%+v\nwant\n%+v", b.data, a.data)
-	}
-	if err := b.Save(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(old); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("the old JSON store is still there: %v", err)
-	}
-	if c := OpenAnchors(p.Dir); !reflect.DeepEqual(c.data, a.data) || c.Sync(p) {
-		t.Errorf("the store saved from the old one read back as\n%+v", c.data)
-	}
 }
 
 // What a character is, as the book describes him, is an anchor of that
@@ -488,7 +278,7 @@ func TestFindAnchorsCharacterIs(t *testing.T) {
 		"Colonel Brandt, who was older than anyone at the table, was an amiable and patient man.",
 		"Darcy was a little surprised by the answer she gave him.",
 	}, "\n\n")
-	checkAnchorLines(t, FindAnchors(1, body, ents),
+	checkAnchorLines(t, Find(1, body, ents),
 		"c1 noted: Hester Thorne was not given to vanity.",
 		"c1 is: Her one extravagance was a music box from Basle.",
 		"c2 is: Colonel Brandt, who was older than anyone at the table, was an amiable and patient man.",
@@ -508,31 +298,10 @@ func TestFindAnchorsPlaceTalkAndSubject(t *testing.T) {
 		"The portrait on the great stair at Saltby was not of the old squire, as visitors supposed.",
 		"The carriage went on through Saltby and the rain came on again.",
 	}, "\n\n")
-	checkAnchorLines(t, FindAnchors(1, body, ents),
+	checkAnchorLines(t, Find(1, body, ents),
 		"l1 noted: “The keepers have set mantraps all along the ride.”",
 		"l2 noted: The portrait on the great stair at Saltby was not of the old squire, as visitors supposed.",
 	)
-}
-
-// At most maxNotedSpoken of an entity's noted places go to its own lines
-// of dialogue: the narration stated after them still finds a place.
-func TestNotedAnchorsSpokenBounded(t *testing.T) {
-	things := strings.Fields("siege sabre mare regiment bugle cannon harbour")
-	var bodies []string
-	for i := 0; i < maxNoted+1; i++ {
-		bodies = append(bodies, fmt.Sprintf("“I remember the %s well enough,” said Colonel Brandt.", things[i]))
-	}
-	bodies = append(bodies, "Colonel Brandt talked in his sleep of the drowned ferry.")
-	p := anchorProject(t, bodies...)
-	a := OpenAnchors(p.Dir)
-	a.Sync(p)
-	var seqs []int
-	for _, x := range a.For("c2") {
-		seqs = append(seqs, x.Seq)
-	}
-	if want := []int{1, 2, maxNoted + 2}; !slices.Equal(seqs, want) {
-		t.Errorf("noted anchors from scenes %v; want %v (two lines, then the narration)", seqs, want)
-	}
 }
 
 // After a sentence about a place and no one, one opening with "The" and
@@ -544,7 +313,7 @@ func TestFindAnchorsPlaceTopic(t *testing.T) {
 		"Wexcombe was a drowned village. The chapel bell could still be heard at the turn of the tide.",
 		"Saltby lay east of the town, and Hester walked there. The fog came in over the reeds before noon.",
 	}, "\n\n")
-	checkAnchorLines(t, FindAnchors(1, body, ents),
+	checkAnchorLines(t, Find(1, body, ents),
 		"l1 is: Wexcombe was a drowned village.",
 		"l1 noted: The chapel bell could still be heard at the turn of the tide.",
 		"l2 is: Saltby lay east of the town, and Hester walked there.",
@@ -556,20 +325,20 @@ func TestFindAnchorsPlaceTopic(t *testing.T) {
 func TestFindAnchorsNeverSeen(t *testing.T) {
 	ents := anchorTestEntities()
 	for _, c := range []struct{ text, kind string }{
-		{"No one at the mill had ever heard Colonel Brandt raise his voice; he gave his orders in a whisper.", AnchorTrait},
-		{"Nobody had ever seen Hester take off her gloves indoors.", AnchorTrait},
+		{"No one at the mill had ever heard Colonel Brandt raise his voice; he gave his orders in a whisper.", Trait},
+		{"Nobody had ever seen Hester take off her gloves indoors.", Trait},
 		{"Darcy had seen Hester walk down to the river at dawn.", ""},
 		{"Nobody had ever seen such a storm over Wexcombe as the one that broke that night.", ""},
 	} {
-		got := FindAnchors(1, c.text, ents)
+		got := Find(1, c.text, ents)
 		if c.kind == "" {
-			if slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == AnchorTrait }) {
-				t.Errorf("FindAnchors(%q) = %+v; want no trait", c.text, got)
+			if slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == Trait }) {
+				t.Errorf("Find(%q) = %+v; want no trait", c.text, got)
 			}
 			continue
 		}
 		if len(got) != 1 || got[0].Kind != c.kind {
-			t.Errorf("FindAnchors(%q) = %+v; want one %s anchor", c.text, got, c.kind)
+			t.Errorf("Find(%q) = %+v; want one %s anchor", c.text, got, c.kind)
 		}
 	}
 }
@@ -580,21 +349,21 @@ func TestFindAnchorsNeverSeen(t *testing.T) {
 func TestFindAnchorsClausePronoun(t *testing.T) {
 	ents := anchorTestEntities()
 	for _, c := range []struct{ text, kind string }{
-		{"Hester could sew, spin, salt a ham and shoe a pony, but she had never learned to tell one coin from another.", AnchorCannot},
-		{"Colonel Brandt rode, fenced and shot as well as any man in the county, yet he was terrified of deep water.", AnchorFears},
-		{"Hester walked down to the river every morning, and she could not swim a stroke.", AnchorCannot},
+		{"Hester could sew, spin, salt a ham and shoe a pony, but she had never learned to tell one coin from another.", Cannot},
+		{"Colonel Brandt rode, fenced and shot as well as any man in the county, yet he was terrified of deep water.", Fears},
+		{"Hester walked down to the river every morning, and she could not swim a stroke.", Cannot},
 		{"Hester would walk down to the river every morning if she could not sleep.", ""},
 		{"Colonel Brandt looked up from his papers, but she could not swim.", ""}, // "she" is not Brandt
 	} {
-		got := FindAnchors(1, c.text, ents)
+		got := Find(1, c.text, ents)
 		if c.kind == "" {
-			if len(got) > 0 && got[0].Kind != AnchorNoted {
-				t.Errorf("FindAnchors(%q) = %+v; want no typed anchor", c.text, got)
+			if len(got) > 0 && got[0].Kind != Noted {
+				t.Errorf("Find(%q) = %+v; want no typed anchor", c.text, got)
 			}
 			continue
 		}
 		if len(got) != 1 || got[0].Kind != c.kind {
-			t.Errorf("FindAnchors(%q) = %+v; want one %s anchor", c.text, got, c.kind)
+			t.Errorf("Find(%q) = %+v; want one %s anchor", c.text, got, c.kind)
 		}
 	}
 }
@@ -604,16 +373,16 @@ func TestFindAnchorsClausePronoun(t *testing.T) {
 // holds a "never"; without the introduction such a sentence is a moment.
 func TestFindAnchorsIntroduced(t *testing.T) {
 	ents := anchorTestEntities()
-	got := FindAnchors(1, "The new vicar was Mr. Darcy. He had worn black, never a coloured coat, since the day of his brother's drowning.", ents)
+	got := Find(1, "The new vicar was Mr. Darcy. He had worn black, never a coloured coat, since the day of his brother's drowning.", ents)
 	if len(got) != 1 || got[0].Entity != "c3" || !strings.Contains(got[0].Text, "never a coloured coat") {
 		t.Errorf("introduced: got %+v; want Darcy's sentence about the coat", got)
 	}
-	got = FindAnchors(1, "Darcy came in late. He had never been so cold, not even on the moor in the winter.", ents)
+	got = Find(1, "Darcy came in late. He had never been so cold, not even on the moor in the winter.", ents)
 	if len(got) != 0 {
 		t.Errorf("not introduced: got %+v; want none", got)
 	}
 	// The introduction names the character last, alone, after "was".
-	got = FindAnchors(1, "The letter was for Hester and Darcy. He had never been so cold, not even on the moor in the winter.", ents)
+	got = Find(1, "The letter was for Hester and Darcy. He had never been so cold, not even on the moor in the winter.", ents)
 	if len(got) != 0 {
 		t.Errorf("two names: got %+v; want none", got)
 	}
@@ -624,11 +393,11 @@ func TestFindAnchorsIntroduced(t *testing.T) {
 // on its own.
 func TestFindAnchorsSpeechGoesOn(t *testing.T) {
 	ents := anchorTestEntities()
-	got := FindAnchors(1, `"I know what my uncle did with the ring," Hester Thorne said softly, "and it was not sold. It lies in the well at the mill, under the third step." Darcy looked away. "It is late."`, ents)
+	got := Find(1, `"I know what my uncle did with the ring," Hester Thorne said softly, "and it was not sold. It lies in the well at the mill, under the third step." Darcy looked away. "It is late."`, ents)
 	if len(got) != 1 || got[0].Entity != "c1" || !strings.Contains(got[0].Text, "under the third step") {
 		t.Errorf("goes on: got %+v; want Hester's line with the next sentence", got)
 	}
-	got = FindAnchors(1, `"Come in," Hester said, "and shut the door. It lies in the well at the mill, under the third step. The key is under the mat."`, ents)
+	got = Find(1, `"Come in," Hester said, "and shut the door. It lies in the well at the mill, under the third step. The key is under the mat."`, ents)
 	if len(got) != 0 {
 		t.Errorf("a line that is no anchor: got %+v; want none", got)
 	}
@@ -638,12 +407,12 @@ func TestFindAnchorsSpeechGoesOn(t *testing.T) {
 // something.
 func TestFindAnchorsReportedPromise(t *testing.T) {
 	ents := anchorTestEntities()
-	got := FindAnchors(1, "Hester had told the rector's sister she would mend every hassock in the church by Easter.", ents)
-	if len(got) != 1 || got[0].Kind != AnchorPromised {
+	got := Find(1, "Hester had told the rector's sister she would mend every hassock in the church by Easter.", ents)
+	if len(got) != 1 || got[0].Kind != Promised {
 		t.Errorf("got %+v; want one promise", got)
 	}
-	if k := ClassifyFact("Brandt assured the widow that he should have the roof mended before winter.", false); k != AnchorPromised {
-		t.Errorf("ClassifyFact = %q; want %q", k, AnchorPromised)
+	if k := Classify("Brandt assured the widow that he should have the roof mended before winter.", false); k != Promised {
+		t.Errorf("Classify = %q; want %q", k, Promised)
 	}
 }
 
@@ -656,16 +425,16 @@ func TestFindAnchorsAfterPhrase(t *testing.T) {
 		"From the harbour wall Hester Thorne had watched the excise cutter run aground on the bar.",
 		"Among the presents Colonel Brandt gave away that winter were a clock, a dog and a sword.",
 	} {
-		if got := FindAnchors(1, text, ents); len(got) != 1 || got[0].Kind != AnchorNoted {
-			t.Errorf("FindAnchors(%q) = %+v; want one noted anchor", text, got)
+		if got := Find(1, text, ents); len(got) != 1 || got[0].Kind != Noted {
+			t.Errorf("Find(%q) = %+v; want one noted anchor", text, got)
 		}
 	}
 	for _, text := range []string{
 		"From the harbour wall they watched as Hester Thorne ran down to the cutter on the bar.",
 		"In the long gallery at Wexcombe the portraits hung crooked in the afternoon light.",
 	} {
-		if got := FindAnchors(1, text, ents); len(got) != 0 {
-			t.Errorf("FindAnchors(%q) = %+v; want none", text, got)
+		if got := Find(1, text, ents); len(got) != 0 {
+			t.Errorf("Find(%q) = %+v; want none", text, got)
 		}
 	}
 }
@@ -675,15 +444,15 @@ func TestFindAnchorsAfterPhrase(t *testing.T) {
 func TestFindAnchorsExistential(t *testing.T) {
 	ents := anchorTestEntities()
 	text := "There were two inns at Wexcombe, and only the smaller one would take in a soldier."
-	if got := FindAnchors(1, text, ents); len(got) != 1 || got[0].Entity != "l1" || got[0].Kind != AnchorIs {
-		t.Errorf("FindAnchors(%q) = %+v; want one place anchor of Wexcombe", text, got)
+	if got := Find(1, text, ents); len(got) != 1 || got[0].Entity != "l1" || got[0].Kind != Is {
+		t.Errorf("Find(%q) = %+v; want one place anchor of Wexcombe", text, got)
 	}
 	for _, text := range []string{
 		"There was a rumour that Wexcombe would be sold to a brewer.", // not after a locative
 		"Hester Thorne said there were wolves at Wexcombe in her grandfather's day.",
 	} {
-		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == AnchorIs }) {
-			t.Errorf("FindAnchors(%q) = %+v; want no place anchor", text, got)
+		if got := Find(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == Is }) {
+			t.Errorf("Find(%q) = %+v; want no place anchor", text, got)
 		}
 	}
 }
@@ -698,9 +467,9 @@ func TestFindAnchorsSpeakerGoesOn(t *testing.T) {
 		`Hester Thorne smiled at the magistrate's question. "My wealth?" she said. "A brass telescope that belonged to a pirate, and nothing else."`,
 		`Hester Thorne smiled at the magistrate's question. "My wealth?" said she, coolly. "A brass telescope that belonged to a pirate, and nothing else."`,
 	} {
-		got := FindAnchors(1, text, ents)
+		got := Find(1, text, ents)
 		if len(got) != 1 || got[0].Entity != "c1" || !strings.Contains(got[0].Text, "brass telescope") {
-			t.Errorf("FindAnchors(%q) = %+v; want one anchor of Hester with the telescope", text, got)
+			t.Errorf("Find(%q) = %+v; want one anchor of Hester with the telescope", text, got)
 		}
 	}
 	for _, text := range []string{
@@ -709,8 +478,8 @@ func TestFindAnchorsSpeakerGoesOn(t *testing.T) {
 		// the tag stands for another character
 		`Hester Thorne smiled at the magistrate's question. "My wealth?" he said. "A brass telescope that belonged to a pirate, and nothing else."`,
 	} {
-		if got := FindAnchors(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return strings.Contains(a.Text, "telescope") }) {
-			t.Errorf("FindAnchors(%q) = %+v; want no anchor of the telescope", text, got)
+		if got := Find(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return strings.Contains(a.Text, "telescope") }) {
+			t.Errorf("Find(%q) = %+v; want no anchor of the telescope", text, got)
 		}
 	}
 }

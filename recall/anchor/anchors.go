@@ -1,4 +1,4 @@
-package recall
+package anchor
 
 import (
 	"regexp"
@@ -10,36 +10,28 @@ import (
 	"github.com/storyd/storyd/index"
 )
 
-// Anchors are durable facts about one character or place (issue 17; seed
-// 000's anchor retention, seed 002's auto-bible): a sentence of the prose
-// that says what a character owns, promised, fears, cannot do, hid or
-// knows, or what a place is. They are found without a model call, by the
-// patterns below, when a scene is committed, and are fed by the
-// extractor's facts too. When an entity is in the plan, its anchors
-// compete for the writer pack ahead of passages that only name it.
-
 // Anchor kinds.
 const (
-	AnchorOwns     = "owns"
-	AnchorPromised = "promised"
-	AnchorFears    = "fears"
-	AnchorCannot   = "cannot"
-	AnchorHid      = "hid"
-	AnchorKnows    = "knows"
-	AnchorTrait    = "trait"
-	AnchorIs       = "is"
-	AnchorFact     = "fact" // an extracted fact no pattern classifies
-	// AnchorNoted is a sentence whose subject is the entity and whose
+	Owns     = "owns"
+	Promised = "promised"
+	Fears    = "fears"
+	Cannot   = "cannot"
+	Hid      = "hid"
+	Knows    = "knows"
+	Trait    = "trait"
+	Is       = "is"
+	Fact     = "fact" // an extracted fact no pattern classifies
+	// Noted is a sentence whose subject is the entity and whose
 	// verb no pattern knows ("Hale talked in her sleep", "Under Saltby ran
 	// a tunnel"): kept, few per entity, ranked by how much they say.
-	AnchorNoted = "noted"
+	Noted = "noted"
 )
 
 // Anchor is one durable fact about an entity.
 type Anchor struct {
 	Entity string `json:"entity"` // character or location id
 	Kind   string `json:"kind"`
-	Text   string `json:"text"` // the sentence, on one line, at most maxAnchorWords words
+	Text   string `json:"text"` // the sentence, on one line, at most MaxWords words
 	Seq    int    `json:"seq"`  // the scene that stated it; 0 = set by hand
 	// Extracted is set when the fact came from an entity sheet's facts.
 	Extracted bool `json:"extracted,omitempty"`
@@ -49,8 +41,8 @@ type Anchor struct {
 	Uses int `json:"uses,omitempty"`
 }
 
-// AnchorEntity is what anchor detection needs of a character or location.
-type AnchorEntity struct {
+// Entity is what anchor detection needs of a character or location.
+type Entity struct {
 	ID    string
 	Names []string
 	Place bool
@@ -65,12 +57,12 @@ var honorifics = map[string]string{
 	"mrs": "she", "miss": "she", "lady": "she", "madame": "she", "mother": "she", "aunt": "she", "queen": "she", "princess": "she",
 }
 
-// pronounOf returns the pronoun a character's names say by their
+// PronounOf returns the pronoun a character's names say by their
 // honorifics, "" when they say none or both.
-func pronounOf(names []string) string {
+func PronounOf(names []string) string {
 	got := ""
 	for _, n := range names {
-		ws := anchorWords(n)
+		ws := Words(n)
 		if len(ws) < 2 {
 			continue
 		}
@@ -85,8 +77,8 @@ func pronounOf(names []string) string {
 }
 
 const (
-	// maxAnchorWords bounds an anchor's text: a fact, not a passage.
-	maxAnchorWords = 45
+	// MaxWords bounds an anchor's text: a fact, not a passage.
+	MaxWords = 45
 	// subjectWithin is how far into a sentence its subject may start
 	// ("At Wexcombe", "Old Colonel Brandt").
 	subjectWithin = 3
@@ -101,6 +93,10 @@ const (
 	notedMinWords = 6
 	// maxNameWords is the most words a name is looked for in after "by".
 	maxNameWords = 4
+	// MaxNotedWords is the longest noted sentence that comes unpointed
+	// (recall's picker): a fact is said briefly; a long sentence is
+	// narration, at twice the cost.
+	MaxNotedWords = 30
 	// maxLeadingClause is the longest clause before a comma that a
 	// sentence's subject may follow.
 	maxLeadingClause = 12
@@ -115,38 +111,38 @@ type anchorRelation struct {
 }
 
 var anchorRelations = []anchorRelation{
-	{AnchorOwns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?|possessions? (was|is|were))\b`), false},
-	{AnchorPromised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(give|gives|gave|given) (you )?(my|his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
+	{Owns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?|possessions? (was|is|were))\b`), false},
+	{Promised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(give|gives|gave|given) (you )?(my|his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
 	// A promise in reported speech: "had told the curate's wife she would
 	// copy out the register", "assured him that he should have it".
-	{AnchorPromised, regexp.MustCompile(`\b(?:told|assured) (?:[a-z']+ ){1,4}(?:that )?(?:he|she|they) (?:would|should)\b`), false},
-	{AnchorFears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of|(greatest|worst|only|one|deepest|secret|old) (fear|terror|dread))\b`), false},
+	{Promised, regexp.MustCompile(`\b(?:told|assured) (?:[a-z']+ ){1,4}(?:that )?(?:he|she|they) (?:would|should)\b`), false},
+	{Fears, regexp.MustCompile(`\b(afraid of|terrified of|frightened of|scared of|feared|fears|dreaded|dreads|(horror|terror|dread|fear) of|(greatest|worst|only|one|deepest|secret|old) (fear|terror|dread))\b`), false},
 	// An inability, not a moment's response: "could not swim", not "could
 	// not refuse", "could not yet recover", "could not see Lady Catherine
 	// without" (the second group, a response or perception in the moment,
 	// rules the sentence out).
-	{AnchorCannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
+	{Cannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
 	// "Could not tell" is a moment ("could not tell what she meant") but
 	// telling one thing from another is a skill ("could not tell the
 	// twins apart", "… tell one hymn from another").
-	{AnchorCannot, regexp.MustCompile(`\b(?:could not|couldn't|cannot|can't|was unable to|is unable to|never learned to) tell (?:[a-z']+ ){1,3}(?:from|apart)\b`), false},
-	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
-	{AnchorKnows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
+	{Cannot, regexp.MustCompile(`\b(?:could not|couldn't|cannot|can't|was unable to|is unable to|never learned to) tell (?:[a-z']+ ){1,3}(?:from|apart)\b`), false},
+	{Hid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
+	{Knows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs", "would never
 	// lie", "will never" (a speaker's "I"), right after the subject, and the word after a content word:
 	// "had never met", "could never address", "never been" say what
 	// happened once, not what the character does.
-	{AnchorTrait, regexp.MustCompile(`^(?:would |will |shall )?(never|always|habitually|invariably) ([a-z]+)\b`), false},
-	{AnchorTrait, regexp.MustCompile(`\b(?:habit|custom) of\b`), false},
+	{Trait, regexp.MustCompile(`^(?:would |will |shall )?(never|always|habitually|invariably) ([a-z]+)\b`), false},
+	{Trait, regexp.MustCompile(`\b(?:habit|custom) of\b`), false},
 	// What a character is, as the book describes him: "Mrs. Gardiner was
 	// an amiable, intelligent woman", "Her one extravagance was a music
 	// box"; not a degree or a while ("was a little surprised", "was a
 	// great deal", "was a moment silent").
-	{AnchorIs, regexp.MustCompile(`\b((?:was|is) (?:a|an|one of))\b(?: (little|good|great|few|moment|bit|long|short|very|most|quarter|half|while)\b)?`), false},
-	{AnchorHid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
+	{Is, regexp.MustCompile(`\b((?:was|is) (?:a|an|one of))\b(?: (little|good|great|few|moment|bit|long|short|very|most|quarter|half|while)\b)?`), false},
+	{Hid, regexp.MustCompile(`\b(hid|hides|had hidden|concealed|conceals)\b`), true},
 	// What a place holds is what it is: "Rosings had a long gallery",
 	// "the churchyard held the grave of a highwayman".
-	{AnchorIs, regexp.MustCompile(`\b((was|is|had been) (a|an|the|where|once|home|built|crowned|known|said)|lay|lies|stood|stands|(had|has|held|holds|contained|contains|housed|houses) (a|an|the|its))\b`), true},
+	{Is, regexp.MustCompile(`\b((was|is|had been) (a|an|the|where|once|home|built|crowned|known|said)|lay|lies|stood|stands|(had|has|held|holds|contained|contains|housed|houses) (a|an|the|its))\b`), true},
 }
 
 // anchorPronouns stand for the paragraph's last character named ("he",
@@ -154,7 +150,7 @@ var anchorRelations = []anchorRelation{
 // town. It hid a smugglers' road.").
 var anchorPronouns = map[string]bool{"he": false, "she": false, "his": false, "her": false, "it": true, "its": true}
 
-// FindAnchors returns the anchors stated in a scene's prose, in order.
+// Find returns the anchors stated in a scene's prose, in order.
 // A sentence is about an entity when it names it (as subject, possessor
 // or anywhere, the relation following the name), when it opens with a
 // pronoun standing for the paragraph's last character or place named
@@ -163,8 +159,8 @@ var anchorPronouns = map[string]bool{"he": false, "she": false, "his": false, "h
 // never set foot on a boat,' said Hale"). It is an anchor when a relation
 // pattern follows (anchorRelations), or when it states a fact in the
 // passive about a character (passiveAnchor).
-func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
-	m := newNameMatcher(ents)
+func Find(seq int, body string, ents []Entity) []Anchor {
+	m := NewMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
 		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1, introduced: -1}
@@ -173,7 +169,7 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 			subj, kind := c.sentence(s)
 			switch {
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
-				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > maxAnchorWords)):
+				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > MaxWords)):
 				prev = -1
 			case c.goesOn, prev >= 0 && joinsNoted(out[prev], ents[subj].ID, kind, s):
 				// A line going on with its speaker's anchor joins it; so do
@@ -184,7 +180,7 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 				// entity's one free slot and says half of it.
 				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			default:
-				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: capWords(s, maxAnchorWords), Seq: seq, Last: seq})
+				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: CapWords(s, MaxWords), Seq: seq, Last: seq})
 				prev = len(out) - 1
 			}
 		}
@@ -194,18 +190,18 @@ func FindAnchors(seq int, body string, ents []AnchorEntity) []Anchor {
 
 // joinsNoted reports whether sentence s, a noted anchor of entity id,
 // goes on with the noted anchor a of the sentence before it: the same
-// entity, and together short enough to come unpointed (maxNotedWords).
+// entity, and together short enough to come unpointed (MaxNotedWords).
 func joinsNoted(a Anchor, id, kind, s string) bool {
-	return a.Kind == AnchorNoted && kind == AnchorNoted && a.Entity == id &&
-		len(strings.Fields(a.Text))+len(strings.Fields(s)) <= maxNotedWords
+	return a.Kind == Noted && kind == Noted && a.Entity == id &&
+		len(strings.Fields(a.Text))+len(strings.Fields(s)) <= MaxNotedWords
 }
 
 // anchorContext is what a paragraph's earlier sentences say about its
 // next one: the last character and place named or stood for, and whether
 // a quotation is open.
 type anchorContext struct {
-	m                   nameMatcher
-	ents                []AnchorEntity
+	m                   Matcher
+	ents                []Entity
 	lastChar, lastPlace int
 	quoted              bool
 	speaker             int // the speaker of the previous sentence, when a tag named one
@@ -271,7 +267,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		if k := relationAfter(c.ents[e].Place, words, end, reach); k != "" && !short {
 			subj, kind = e, k
 		} else if !short && !c.ents[e].Place && neverSeen(words, at, end) {
-			subj, kind = e, AnchorTrait
+			subj, kind = e, Trait
 		}
 		c.remember(e)
 		from = end
@@ -307,11 +303,11 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	if opener < 0 {
 		opener = c.unnamedSubject(words, clause, prevPlace, prevTopic)
 	}
-	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.all(words), func(e int) bool { return !c.ents[e].Place }) {
+	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.All(words), func(e int) bool { return !c.ents[e].Place }) {
 		c.topic = opener
 	}
 	if kind == "" && opener >= 0 && len(words) >= notedMinWords && (opener == prevIntro || !momentary.MatchString(strings.Join(words, " "))) {
-		subj, kind = opener, AnchorNoted
+		subj, kind = opener, Noted
 	}
 	if kind == "" {
 		return -1, ""
@@ -388,11 +384,11 @@ var coordinators = map[string]bool{"and": true, "but": true, "yet": true, "thoug
 // ("Greyfriars was a roofless ruin. The crypt had served as a bone
 // house."); else the subject of a clause further in (clause, or -1).
 func (c *anchorContext) unnamedSubject(words []string, clause, prevPlace, prevTopic int) int {
-	if prevPlace >= 0 && slices.Contains(words, "there") && c.m.all(words) == nil {
+	if prevPlace >= 0 && slices.Contains(words, "there") && c.m.All(words) == nil {
 		c.lastPlace = prevPlace
 		return prevPlace
 	}
-	if prevTopic >= 0 && words[0] == "the" && c.m.all(words) == nil {
+	if prevTopic >= 0 && words[0] == "the" && c.m.All(words) == nil {
 		c.lastPlace = prevTopic
 		return prevTopic
 	}
@@ -422,13 +418,13 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 	if who < 0 && !quotedBefore && opensQuote(s) {
 		who = prevSpeaker
 	}
-	if who < 0 && quotedBefore && prevSpeaker >= 0 && c.m.all(words) == nil {
+	if who < 0 && quotedBefore && prevSpeaker >= 0 && c.m.All(words) == nil {
 		// The speech's next sentence, naming no one: what the speaker
 		// goes on to say ("'I know where Father's money came from,'
 		// Perpetua said, 'and it was not the tea trade. It was smuggled
 		// brandy.'"). Only this one: later sentences wander.
 		c.lastChar, c.goesOn = prevSpeaker, true
-		return prevSpeaker, AnchorNoted
+		return prevSpeaker, Noted
 	}
 	if who < 0 {
 		return c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace)
@@ -437,12 +433,12 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 	kind := firstPerson(words)
 	line := strings.Join(words, " ")
 	if kind == "" && vouch.MatchString(line) {
-		kind = AnchorPromised // "On my honour, I will find her"
+		kind = Promised // "On my honour, I will find her"
 	}
 	if kind == "" && len(words) >= notedMinWords && slices.ContainsFunc(words, firstPersonWord) && !firstPersonMoment(words) {
 		// The speaker of himself: "I was the ship's cook", "There is a
 		// Cremona violin in it that my grandfather won".
-		kind = AnchorNoted
+		kind = Noted
 	}
 	if kind == "" && who == prevChar {
 		// A line of the character the sentence before was about, stating
@@ -450,7 +446,7 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		// laughed at the question. 'My fortune?' she said. 'A green silk
 		// parasol …'"), never an anchor alone.
 		c.goesOn = true
-		return who, AnchorNoted
+		return who, Noted
 	}
 	if kind == "" {
 		return -1, ""
@@ -500,7 +496,7 @@ func tagsJoined(sents []string) []string {
 // keepers have set mantraps …'"). A place the line names alone is what
 // the next line may go on about.
 func (c *anchorContext) placeTalk(words []string, reopens bool, prevChar, prevPlace int) (int, string) {
-	named := c.m.all(words)
+	named := c.m.All(words)
 	if len(named) == 1 && c.ents[named[0]].Place {
 		c.lastPlace = named[0]
 	}
@@ -508,7 +504,7 @@ func (c *anchorContext) placeTalk(words []string, reopens bool, prevChar, prevPl
 		return -1, ""
 	}
 	c.lastPlace = prevPlace
-	return prevPlace, AnchorNoted
+	return prevPlace, Noted
 }
 
 // parenthetical returns the entity that opens a sentence and the kind of
@@ -531,7 +527,7 @@ func (c *anchorContext) parenthetical(s string) (int, string) {
 	if j < 0 {
 		return -1, ""
 	}
-	if n := len(anchorWords(s[i+1 : i+1+j])); n == 0 || n > maxLeadingClause {
+	if n := len(Words(s[i+1 : i+1+j])); n == 0 || n > maxLeadingClause {
 		return -1, ""
 	}
 	// The verb may take an adverb ("was mortally afraid of"), and the
@@ -569,7 +565,7 @@ func (c *anchorContext) existential(words []string) (int, string) {
 	if e < 0 || !c.ents[e].Place || !locatives[words[1+at]] {
 		return -1, ""
 	}
-	return e, AnchorIs
+	return e, Is
 }
 
 // existentialVerbs follow "there" in a sentence saying what is at a place.
@@ -605,7 +601,7 @@ var speechVerbs = map[string]bool{"said": true, "says": true, "replied": true, "
 	"whispered": true, "added": true, "continued": true, "exclaimed": true, "returned": true, "observed": true, "muttered": true, "declared": true}
 
 // speakerOf returns the character a speech tag in words names, or -1.
-func speakerOf(m nameMatcher, ents []AnchorEntity, words []string) int {
+func speakerOf(m Matcher, ents []Entity, words []string) int {
 	for i := 0; i < len(words); i++ {
 		e, at, end := m.first(words[i:min(len(words), i+maxNameWords)])
 		if e < 0 || at != 0 || ents[e].Place {
@@ -628,7 +624,7 @@ const maxTagWords = 6
 // quotation, opening with the name or with one word before it. It
 // returns -1 when there is none; open is whether a quotation was open
 // before the line.
-func tagSpeaker(m nameMatcher, ents []AnchorEntity, s string, open bool) int {
+func tagSpeaker(m Matcher, ents []Entity, s string, open bool) int {
 	segs := narration(s, open)
 	for i, seg := range segs {
 		ws := m.sentenceWords(seg)
@@ -711,11 +707,11 @@ func firstPerson(words []string) string {
 func leadingClause(s string) int {
 	i := strings.IndexAny(s, ",;:")
 	if i < 0 {
-		return maxAnchorWords * 10
+		return MaxWords * 10
 	}
-	n := len(anchorWords(s[:i]))
+	n := len(Words(s[:i]))
 	if n > maxLeadingClause {
-		return maxAnchorWords * 10
+		return MaxWords * 10
 	}
 	return n
 }
@@ -744,10 +740,10 @@ func relationOf(place bool, words []string, within int) string {
 			continue
 		}
 		second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
-		if (r.kind == AnchorCannot || (r.kind == AnchorIs && !place)) && second {
+		if (r.kind == Cannot || (r.kind == Is && !place)) && second {
 			continue // "could not help", "could not refuse", "was a little": a moment, not an inability or what one is
 		}
-		if r.kind == AnchorTrait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
+		if r.kind == Trait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
 			continue
 		}
 		if next, _, _ := strings.Cut(strings.TrimSpace(after[loc[1]:]), " "); emptyObject[next] {
@@ -761,10 +757,10 @@ func relationOf(place bool, words []string, within int) string {
 // passiveParticiples are the verbs of a fact stated in the passive about
 // the character after "by": "the letters were hidden by Mrs. Ashby".
 var passiveParticiples = map[string]string{
-	"hidden": AnchorHid, "buried": AnchorHid, "concealed": AnchorHid, "stowed": AnchorHid, "secreted": AnchorHid, "sewn": AnchorHid, "tucked": AnchorHid,
-	"owned": AnchorOwns, "carried": AnchorOwns, "worn": AnchorOwns, "treasured": AnchorOwns, "prized": AnchorOwns,
-	"promised": AnchorPromised, "sworn": AnchorPromised, "vowed": AnchorPromised,
-	"feared": AnchorFears, "dreaded": AnchorFears,
+	"hidden": Hid, "buried": Hid, "concealed": Hid, "stowed": Hid, "secreted": Hid, "sewn": Hid, "tucked": Hid,
+	"owned": Owns, "carried": Owns, "worn": Owns, "treasured": Owns, "prized": Owns,
+	"promised": Promised, "sworn": Promised, "vowed": Promised,
+	"feared": Fears, "dreaded": Fears,
 }
 
 // passiveAnchor finds a fact stated about a character who is not the
@@ -772,7 +768,7 @@ var passiveParticiples = map[string]string{
 // <name>" ("had been hidden under the hearth by Mrs. Ashby" is not: the
 // participle must govern the name), or "belonged to <name>", "known only
 // to <name>". It returns the character and the kind, or -1 and "".
-func passiveAnchor(m nameMatcher, ents []AnchorEntity, words []string) (int, string) {
+func passiveAnchor(m Matcher, ents []Entity, words []string) (int, string) {
 	for i := 1; i+1 < len(words); i++ {
 		if words[i] != "by" && words[i] != "to" {
 			continue
@@ -789,9 +785,9 @@ func passiveAnchor(m nameMatcher, ents []AnchorEntity, words []string) (int, str
 				}
 			}
 		case w == "to" && words[i-1] == "belonged":
-			return e, AnchorOwns
+			return e, Owns
 		case w == "to" && (words[i-1] == "known" || (words[i-1] == "only" && i > 1 && words[i-2] == "known")):
-			return e, AnchorKnows
+			return e, Knows
 		}
 	}
 	return -1, ""
@@ -816,7 +812,7 @@ func stillQuoted(open bool, s string) bool {
 
 // isPronounFor reports whether w can stand for ents[prev].
 // A character whose names say "he" is not "she", and the other way.
-func isPronounFor(w string, prev int, ents []AnchorEntity) bool {
+func isPronounFor(w string, prev int, ents []Entity) bool {
 	place, ok := anchorPronouns[w]
 	if !ok || prev < 0 || ents[prev].Place != place {
 		return false
@@ -856,29 +852,29 @@ var personal = map[string]bool{"i": true, "he": true, "she": true, "we": true, "
 // nothing, a promise to no one, "owned up", "carried up the stairs".
 var emptyObject = map[string]bool{"nothing": true, "nobody": true, "none": true, "no": true, "up": true}
 
-// pronounGender maps a pronoun to the one pronounOf gives.
+// pronounGender maps a pronoun to the one PronounOf gives.
 var pronounGender = map[string]string{"he": "he", "his": "he", "she": "she", "her": "she"}
 
-// ClassifyFact returns the anchor kind of an extracted fact's text.
-func ClassifyFact(text string, place bool) string {
-	after := strings.Join(anchorWords(text), " ")
+// Classify returns the anchor kind of an extracted fact's text.
+func Classify(text string, place bool) string {
+	after := strings.Join(Words(text), " ")
 	for _, r := range anchorRelations {
-		if r.places == place && r.re.MatchString(after) && r.kind != AnchorIs {
+		if r.places == place && r.re.MatchString(after) && r.kind != Is {
 			return r.kind
 		}
 	}
-	return AnchorFact
+	return Fact
 }
 
-// anchorWords splits text into lower-case words: runs of letters and
+// Words splits text into lower-case words: runs of letters and
 // digits, an apostrophe inside a word kept as "'" ("Darcy's" stays
-// "darcy's" for the patterns; names match its stem, see nameMatcher).
-func anchorWords(s string) []string {
+// "darcy's" for the patterns; names match its stem, see Matcher).
+func Words(s string) []string {
 	words, _ := anchorTokens(s)
 	return words
 }
 
-// anchorTokens returns anchorWords(s) and, for each word, whether it was
+// anchorTokens returns Words(s) and, for each word, whether it was
 // capitalized in s. The words are cut from one lower-cased copy of s, not
 // built one by one: recall reads every candidate passage's words.
 func anchorTokens(s string) ([]string, []bool) {
@@ -936,7 +932,7 @@ func anchorTokens(s string) ([]string, []bool) {
 // that opens only capitalized names but is written in lower case is a
 // common noun ("prudence forbade it", "the hope of it"), not the name
 // ("Prudence", "Hope"), and is kept from matching.
-func (m nameMatcher) sentenceWords(s string) []string {
+func (m Matcher) sentenceWords(s string) []string {
 	words, caps := anchorTokens(s)
 	for i, w := range words {
 		if !caps[i] && m.proper[strings.TrimSuffix(w, "'s")] {
@@ -946,8 +942,8 @@ func (m nameMatcher) sentenceWords(s string) []string {
 	return words
 }
 
-// nameMatcher finds entity names in a sentence's words.
-type nameMatcher struct {
+// Matcher finds entity names in a sentence's words.
+type Matcher struct {
 	// byFirst holds the names by their first word, and those of more
 	// than one word by their second too: a book's places mostly start
 	// with "the", so a lookup by the first word alone would try every
@@ -970,8 +966,8 @@ type nameEntry struct {
 	words []string
 }
 
-func newNameMatcher(ents []AnchorEntity) nameMatcher {
-	m := nameMatcher{byFirst: map[string]*nameStart{}, proper: map[string]bool{}}
+func NewMatcher(ents []Entity) Matcher {
+	m := Matcher{byFirst: map[string]*nameStart{}, proper: map[string]bool{}}
 	lower := map[string]bool{}
 	for i, e := range ents {
 		for _, n := range e.Names {
@@ -1004,7 +1000,7 @@ func newNameMatcher(ents []AnchorEntity) nameMatcher {
 
 // first returns the entity named first in words (the longest name when
 // two start at the same word), its start and the word after it; -1 if none.
-func (m nameMatcher) first(words []string) (ent, at, end int) {
+func (m Matcher) first(words []string) (ent, at, end int) {
 	for i, w := range words {
 		st := m.byFirst[strings.TrimSuffix(w, "'s")]
 		if st == nil {
@@ -1034,7 +1030,7 @@ func stemsAre(words, ws []string) bool {
 }
 
 // all returns the entities named in words, in order of first mention.
-func (m nameMatcher) all(words []string) []int {
+func (m Matcher) All(words []string) []int {
 	var out []int
 	for len(words) > 0 {
 		e, _, end := m.first(words)
@@ -1054,8 +1050,8 @@ func (m nameMatcher) all(words []string) []int {
 // say what. Only the names' occurrences go, not every word any name uses:
 // "chapel" stays in "the chapel floor" though a place is called "the
 // drowned chapel".
-func (m nameMatcher) without(text string) string {
-	words := anchorWords(text)
+func (m Matcher) Without(text string) string {
+	words := Words(text)
 	var kept []string
 	for len(words) > 0 {
 		e, at, end := m.first(words)
@@ -1069,8 +1065,8 @@ func (m nameMatcher) without(text string) string {
 	return strings.Join(kept, " ")
 }
 
-// capWords returns s on one line, cut to at most n words.
-func capWords(s string, n int) string {
+// CapWords returns s on one line, cut to at most n words.
+func CapWords(s string, n int) string {
 	f := strings.Fields(s)
 	if len(f) > n {
 		return strings.Join(f[:n], " ") + " …"
