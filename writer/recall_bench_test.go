@@ -46,7 +46,7 @@ import (
 
 var (
 	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
-	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4), blind5 (rbBlind5), blind6 (rbBlind6) or blind8 (rbBlind8)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4), blind5 (rbBlind5), blind6 (rbBlind6), blind7 (rbBlind7) or blind8 (rbBlind8)")
 )
 
 // rbSet is a probe set: facts, the entity names that recur all through the
@@ -340,12 +340,14 @@ func TestRecallBench(t *testing.T) {
 		set = rbBlind5()
 	case "blind6":
 		set = rbBlind6()
+	case "blind7":
+		set = rbBlind7()
 	case "blind8":
 		set = rbBlind8()
 	case "late":
 		set = rbLate()
 	default:
-		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4, blind5, blind6 or blind8", *recallSet)
+		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4, blind5, blind6, blind7 or blind8", *recallSet)
 	}
 	tok := tokenizer(t)
 	cfg := config.Default()
