@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"strconv"
 	"syscall"
 )
 
@@ -31,11 +32,24 @@ const (
 )
 
 // tuneGC applies gcPercent and gcLimit unless the environment sets GOGC or
-// GOMEMLIMIT, which the runtime has already applied.
+// GOMEMLIMIT, which the runtime has already applied. A GOGC the runtime
+// cannot read (GOGC=abc) it ignores, taking its default of 100, so storyd
+// tunes as if it were unset: else a typo would silently cost the tuning.
+// (A malformed GOMEMLIMIT stops the runtime before main.)
 func tuneGC(getenv func(string) string) {
-	if getenv("GOGC") != "" || getenv("GOMEMLIMIT") != "" {
+	if gogcApplies(getenv("GOGC")) || getenv("GOMEMLIMIT") != "" {
 		return
 	}
 	debug.SetGCPercent(gcPercent)
 	debug.SetMemoryLimit(gcLimit)
+}
+
+// gogcApplies reports whether the runtime takes v as GOGC: "off" or a
+// number it reads as the standard library does (runtime.readGOGC).
+func gogcApplies(v string) bool {
+	if v == "off" {
+		return true
+	}
+	_, err := strconv.ParseInt(v, 10, 32)
+	return err == nil
 }
