@@ -524,7 +524,11 @@ func modelList(m map[string]int) string {
 	}
 	slices.Sort(names)
 	for i, n := range names {
-		names[i] = fmt.Sprintf("%s (%d calls)", n, m[n])
+		calls := "calls"
+		if m[n] == 1 {
+			calls = "call"
+		}
+		names[i] = fmt.Sprintf("%s (%d %s)", n, m[n], calls)
 	}
 	return strings.Join(names, ", ")
 }

@@ -215,7 +215,7 @@ func TestReportTotalsByHand(t *testing.T) {
 	parseXML(t, "report", b.Bytes())
 	doc := b.String()
 	tile := func(v, k string) string { return `<div class="v">` + v + `</div><div class="k">` + k }
-	inOrder(t, "totals", doc, "<title>Hand &lt;sums&gt;: run report</title>", "models: m (3 calls), n (1 calls)",
+	inOrder(t, "totals", doc, "<title>Hand &lt;sums&gt;: run report</title>", "models: m (3 calls), n (1 call)",
 		tile("1,200", "words of 2,000 (60%)"), `<span style="width: 60.0%">`, tile("2", "scenes"),
 		tile("4", "model calls (1 from cache)"), tile("6,000", "prompt tokens (400 cached)"), tile("1,800", "completion tokens"),
 		tile("$3.00", "cost"), tile("12 s", "model time"), tile("3,900", "tokens per tick"))

@@ -8,6 +8,14 @@ import (
 	"text/tabwriter"
 )
 
+// nounFor is noun after the count n in the report: "1 token", "2 tokens".
+func nounFor(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
 // Explain renders the pack's report for people: one row per section, then
 // every trim with its reason, the warnings and the strain line.
 func (p *Pack) Explain() string {
@@ -16,7 +24,7 @@ func (p *Pack) Explain() string {
 	if role == "" {
 		role = "prompt"
 	}
-	fmt.Fprintf(&sb, "%s pack: %d/%d tokens in %d messages\n\n", role, p.Tokens, p.Budget, len(p.Messages))
+	fmt.Fprintf(&sb, "%s pack: %d/%d tokens in %d %s\n\n", role, p.Tokens, p.Budget, len(p.Messages), nounFor(len(p.Messages), "message"))
 
 	var table strings.Builder
 	tw := tabwriter.NewWriter(&table, 0, 4, 2, ' ', 0)
@@ -53,7 +61,7 @@ func (p *Pack) Explain() string {
 	// Sections are counted on their own; the blank lines joining them are
 	// the difference to the pack's total.
 	if d := p.Tokens - sections; d != 0 {
-		fmt.Fprintf(&sb, "(%d tokens of separators between sections)\n", d)
+		fmt.Fprintf(&sb, "(%d %s of separators between sections)\n", d, nounFor(d, "token"))
 	}
 
 	for _, s := range p.Sections {

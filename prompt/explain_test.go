@@ -139,3 +139,17 @@ func TestExplainSaysWhyOmitted(t *testing.T) {
 		}
 	}
 }
+
+// The report counts in words: "1 token", "1 message", not "1 tokens".
+func TestExplainOneSeparatorToken(t *testing.T) {
+	p, err := tokenizer(t, CL100K).Build(Spec{Role: "writer", Total: 300, Sections: []Section{
+		{Name: "plan", Message: MessageUser, Required: true, Items: []Item{{Key: "plan", Text: "Mara waits"}}},
+		{Name: "task", Message: MessageUser, Required: true, Items: []Item{{Key: "task", Text: "Write."}}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := p.Explain(); !strings.Contains(text, "(1 token of separators between sections)\n") || !strings.Contains(text, " in 1 message\n") {
+		t.Errorf("Explain() lacks the one separator token:\n%s", text)
+	}
+}

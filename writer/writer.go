@@ -343,6 +343,14 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 	return spec, pre, nil
 }
 
+// allShown says that every earlier scene (n of them) is shown where.
+func allShown(n int, where string) string {
+	if n == 1 {
+		return "the one earlier scene is shown " + where
+	}
+	return fmt.Sprintf("all %d earlier scenes are shown %s", n, where)
+}
+
 // whyEmpty says why a section of the writer pack would have no items, for
 // the explain report of an omitted one ("" for sections that always have
 // some). Sections whose items were all trimmed say so by themselves.
@@ -355,6 +363,8 @@ func whyEmpty(in Input, t tiers, base int, section string) string {
 		switch {
 		case shown == 0:
 			return "no earlier scene"
+		case len(p.Checkpoints) == 0 && g.CheckpointInterval == 1:
+			return "no checkpoint yet (one is written after every scene)"
 		case len(p.Checkpoints) == 0:
 			return fmt.Sprintf("no checkpoint yet (one is written every %d scenes)", g.CheckpointInterval)
 		}
@@ -366,7 +376,7 @@ func whyEmpty(in Input, t tiers, base int, section string) string {
 		case shown == 0:
 			return "no earlier scene"
 		case len(t.older) == 0:
-			return fmt.Sprintf("all %d earlier scenes are shown above", shown)
+			return allShown(shown, "above")
 		case len(in.Recalled) == 0:
 			return "nothing recalled for this plan"
 		}
@@ -378,7 +388,7 @@ func whyEmpty(in Input, t tiers, base int, section string) string {
 		case g.SummaryScenesCount <= 0:
 			return "generation.summary_scenes_count is 0"
 		case len(t.older) == 0:
-			return fmt.Sprintf("all %d earlier scenes are shown in full", len(t.recent))
+			return allShown(len(t.recent), "in full")
 		}
 		return "no earlier scene outside the full-text ones"
 	case SecGlossary:
@@ -387,6 +397,10 @@ func whyEmpty(in Input, t tiers, base int, section string) string {
 		}
 		return fmt.Sprintf("no term or pinned fact from before scene %d (the stretch since the last checkpoint; later ones are in \"Terms and facts for this scene\")", base)
 	case SecNamed:
+		if n := len(p.Scenes); n == 0 || p.Scenes[n-1].Seq < base {
+			// No scene since the last checkpoint: none could pin a fact.
+			return "no term named by the plan or the recent scenes beyond those above"
+		}
 		return fmt.Sprintf("no term named by the plan or the recent scenes and no fact pinned since scene %d beyond those above", base)
 	case SecCast:
 		if base == 1 {

@@ -557,3 +557,34 @@ func TestOmittedSectionsSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// The explain report's reasons count in words a person would write: one
+// earlier scene is not "all 1 earlier scenes", and a stretch with no scene
+// yet (the last checkpoint covers the whole book) pins no fact "since
+// scene 21" of a 20-scene book.
+func TestOmittedReasonsReadRight(t *testing.T) {
+	cfg := presetConfig(t, "balanced", "")
+	f := baseFixture()
+	f.addScenes(1, markedScenes(t, 1, 1, 350))
+	pack := build(t, Input{Project: f.load(t, cfg), Config: cfg, Plan: testPlan(), Seq: 2})
+	for name, want := range map[string]string{
+		SecRetrieval: "the one earlier scene is shown above",
+		SecSummaries: "the one earlier scene is shown in full",
+	} {
+		if r := sectionReport(t, pack, name); r.Why != want {
+			t.Errorf("one earlier scene, %s: why %q; want %q", name, r.Why, want)
+		}
+	}
+	in := Input{Project: bigProject(t, cfg, 20, 60), Config: cfg}
+	if why := whyEmpty(in, tiers{}, 21, SecNamed); strings.Contains(why, "scene 21") {
+		t.Errorf("20 scenes, stretch from 21: why %q names a scene the book does not have", why)
+	}
+	if why := whyEmpty(in, tiers{}, 11, SecNamed); !strings.Contains(why, "no fact pinned since scene 11") {
+		t.Errorf("20 scenes, stretch from 11: why %q", why)
+	}
+	cfg.Generation.CheckpointInterval = 1
+	in = Input{Project: f.load(t, cfg), Config: cfg}
+	if why := whyEmpty(in, tiers{recent: in.Project.Scenes}, 2, SecHistory); why != "no checkpoint yet (one is written after every scene)" {
+		t.Errorf("checkpoint_interval 1: why %q", why)
+	}
+}

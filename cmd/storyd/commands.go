@@ -328,7 +328,7 @@ func (e *env) validateCmd() *cli.Command {
 type machineStateError struct{ n int }
 
 func (e *machineStateError) Error() string {
-	return fmt.Sprintf("%d problems in storyd's machine state (.storyd/)", e.n)
+	return fmt.Sprintf("%s in storyd's machine state (.storyd/)", count(e.n, "problem"))
 }
 
 // deepCheck prints what journal.Check found and, with --repair, fixes it.
@@ -577,7 +577,7 @@ func (e *env) reindexCmd() *cli.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "indexed %d documents\n", ix.Count())
+			fmt.Fprintf(e.stdout, "indexed %s\n", count(ix.Count(), "document"))
 			return nil
 		},
 	}
@@ -606,8 +606,8 @@ func (e *env) outlineCmd(llmFlag cli.Flag) *cli.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "wrote %s: %d parts, %d chapters, %d beats (edit it freely; storyd ticks the beats as scenes complete them)\n",
-				outline.File, len(o.Parts), len(o.Chapters), len(o.Beats))
+			fmt.Fprintf(e.stdout, "wrote %s: %s, %s, %s (edit it freely; storyd ticks the beats as scenes complete them)\n",
+				outline.File, count(len(o.Parts), "part"), count(len(o.Chapters), "chapter"), count(len(o.Beats), "beat"))
 			return nil
 		},
 	}

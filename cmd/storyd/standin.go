@@ -50,8 +50,15 @@ func (e *env) warnStandIn(dir string, cfg *config.Config) {
 			return
 		}
 	}
-	fmt.Fprintf(e.stderr, "storyd: warning: %d scenes of this project were written by the offline stand-in (placeholder prose); the model will take them as the story so far\n", all)
-	if trailing > 0 {
+	were := "were"
+	if all == 1 {
+		were = "was"
+	}
+	fmt.Fprintf(e.stderr, "storyd: warning: %s of this project %s written by the offline stand-in (placeholder prose); the model will take them as the story so far\n", count(all, "scene"), were)
+	switch {
+	case trailing == 1:
+		e.hint("`storyd undo --all-offline` takes back the newest stand-in tick first")
+	case trailing > 1:
 		e.hint("`storyd undo --all-offline` takes back the %d newest stand-in ticks first", trailing)
 	}
 	journal.WriteFileAtomic(marker, []byte(strconv.Itoa(all)+"\n"), 0o644)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -80,13 +81,19 @@ func calls(n int) string { return count(n, "call") }
 // count is "1 noun" or "N nouns", for the nouns the CLI counts (call, tick,
 // scene, character, location: plural in -s; summary: -ies).
 func count(n int, noun string) string {
+	return strconv.Itoa(n) + " " + nounFor(n, noun)
+}
+
+// nounFor is noun as count writes it after n, for tables that pad the
+// number apart.
+func nounFor(n int, noun string) string {
 	switch {
 	case n == 1:
-		return "1 " + noun
+		return noun
 	case strings.HasSuffix(noun, "y"):
-		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(noun, "y"))
+		return strings.TrimSuffix(noun, "y") + "ies"
 	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return noun + "s"
 }
 
 // sceneList names the ticks calls belong to: "scenes 1-3, 7", with
@@ -132,13 +139,13 @@ func printStatus(w io.Writer, s *status.Status) {
 		fmt.Fprintf(w, "off length:  scenes %v (under half or over twice the target scene length)\n", s.OffTarget)
 	}
 	if s.Offline > 0 {
-		fmt.Fprintf(w, "stand-in:    %d scenes written by the offline model\n", s.Offline)
+		fmt.Fprintf(w, "stand-in:    %s written by the offline model\n", count(s.Offline, "scene"))
 	}
 	covered := "none yet"
 	if s.CheckpointedTo > 0 {
 		covered = fmt.Sprintf("scenes 1-%d covered", s.CheckpointedTo)
 	}
-	fmt.Fprintf(w, "checkpoints: %d (+%d arcs), %s, next after scene %d\n", s.Checkpoints, s.Arcs, covered, s.NextCheckpoint)
+	fmt.Fprintf(w, "checkpoints: %d (+%s), %s, next after scene %d\n", s.Checkpoints, count(s.Arcs, "arc"), covered, s.NextCheckpoint)
 	printThreads(w, s.OpenThreads)
 	fmt.Fprintf(w, "machine:     .storyd/ holds %s (%s)\n", bytesText(s.MachineState), stateParts(s.MachineStateByID))
 	printUsage(w, s)
@@ -181,8 +188,8 @@ func printThreads(w io.Writer, threads []status.ThreadAge) {
 // printUsage prints tokens and cost in total, by role and for the last
 // five ticks; calls made without a price say "unpriced", not $0.
 func printUsage(w io.Writer, s *status.Status) {
-	fmt.Fprintf(w, "tokens:      %d prompt (%d cached) / %d completion in %d calls, cost %s\n",
-		s.Total.PromptTokens, s.Total.CachedPromptTokens, s.Total.CompletionTokens, s.Total.Calls, s.Total.CostText())
+	fmt.Fprintf(w, "tokens:      %d prompt (%d cached) / %d completion in %s, cost %s\n",
+		s.Total.PromptTokens, s.Total.CachedPromptTokens, s.Total.CompletionTokens, calls(s.Total.Calls), s.Total.CostText())
 	roles := make([]string, 0, len(s.ByRole))
 	for r := range s.ByRole {
 		roles = append(roles, r)
@@ -190,7 +197,7 @@ func printUsage(w io.Writer, s *status.Status) {
 	sort.Strings(roles)
 	for _, r := range roles {
 		t := s.ByRole[r]
-		fmt.Fprintf(w, "  %-10s %8d in %8d out %4d calls  %s\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText())
+		fmt.Fprintf(w, "  %-10s %8d in %8d out %4d %-5s  %s\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, nounFor(t.Calls, "call"), t.CostText())
 	}
 	ticks := make([]int, 0, len(s.ByTick))
 	for k := range s.ByTick {
@@ -211,7 +218,7 @@ func printUsage(w io.Writer, s *status.Status) {
 		if k > s.LastSeq {
 			gone = "  (not in the book: undone, failed or only planned)"
 		}
-		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d calls  %s%s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, t.CostText(), gone)
+		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d %-5s  %s%s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, nounFor(t.Calls, "call"), t.CostText(), gone)
 	}
 	if s.Total.Unpriced > 0 {
 		fmt.Fprintf(w, "unpriced:    %s of %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",
