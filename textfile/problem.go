@@ -41,14 +41,3 @@ func (ps Problems) Error() string {
 // BOM is the UTF-8 byte-order mark a file may start with: read past, kept
 // by in-place edits.
 var BOM = []byte("\xef\xbb\xbf")
-
-// FieldLine finds the 1-based line of a frontmatter key, for messages; 1
-// if the key is not there.
-func FieldLine(data []byte, key string) int {
-	for i, l := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(l, key+":") {
-			return i + 1
-		}
-	}
-	return 1
-}

@@ -63,16 +63,21 @@ func keyTwice(n *yaml.Node, path []string) ([]string, *yaml.Node) {
 // meant, or one past the end.
 type YAMLLines struct {
 	file []int // file[y-1] is the file line of YAML's line y; nil when they agree
+	last int   // the file's last line; 0 in the zero YAMLLines, which does not clamp
 }
 
 // NewYAMLLines reads where data's YAML lines and file lines part.
 func NewYAMLLines(data []byte) YAMLLines {
+	last := bytes.Count(data, []byte("\n"))
+	if !bytes.HasSuffix(data, []byte("\n")) {
+		last++ // a last line with no "\n" (a final "\n" ends a line, opens none)
+	}
 	i := 0
 	for i < len(data) && yamlOnlyBreak(data, i) == 0 {
 		i++
 	}
 	if i == len(data) {
-		return YAMLLines{} // the common case: nothing but "\n" and "\r\n"
+		return YAMLLines{last: last} // the common case: nothing but "\n" and "\r\n"
 	}
 	f := 1 + bytes.Count(data[:i], []byte("\n"))
 	file := make([]int, 0, f+8)
@@ -88,7 +93,7 @@ func NewYAMLLines(data []byte) YAMLLines {
 			file = append(file, f)
 		}
 	}
-	return YAMLLines{file: file}
+	return YAMLLines{file: file, last: last}
 }
 
 // yamlOnlyBreak is the length of a line break at data[i] that YAML counts
@@ -108,15 +113,44 @@ func yamlOnlyBreak(data []byte, i int) int {
 
 var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 
+// parserProblems are the messages of yaml.v3's parser (parserc.go), as
+// opposed to its scanner's: the library names their line counting from 0
+// (its fail() adds the 1 for scanner errors only), so "line 2" of an
+// unclosed "{" is the file's line 3. They name the line where the
+// unfinished block or node began (the "{", the mapping), or with none the
+// token found.
+var parserProblems = map[string]bool{
+	"did not find expected <stream-start>":   true,
+	"did not find expected <document start>": true,
+	"found undefined tag handle":             true,
+	"did not find expected node content":     true,
+	"did not find expected '-' indicator":    true,
+	"did not find expected key":              true,
+	"did not find expected ',' or ']'":       true,
+	"did not find expected ',' or '}'":       true,
+	"found duplicate %YAML directive":        true,
+	"found incompatible YAML document":       true,
+	"found duplicate %TAG directive":         true,
+}
+
 // Message splits a YAML decoder's message "yaml: line N: what" into the
-// file's line (0 when it names none) and what.
+// file's line (0 when it names none) and what. A problem found at the end
+// of the text (an unclosed quote or bracket) is at the last line with
+// text, not the line past it an editor does not show.
 func (l YAMLLines) Message(msg string) (int, string) {
 	m := yamlLineRE.FindStringSubmatch(msg)
 	if m == nil {
 		return 0, msg
 	}
 	y, _ := strconv.Atoi(m[1])
-	return l.FileLine(y), m[2]
+	if parserProblems[m[2]] {
+		y++
+	}
+	line := l.FileLine(y)
+	if l.last > 0 {
+		line = min(line, l.last)
+	}
+	return line, m[2]
 }
 
 // FileLine is the file's line that YAML calls line y (0, no line, stays
@@ -130,4 +164,67 @@ func (l YAMLLines) FileLine(y int) int {
 		return l.file[len(l.file)-1] + y - len(l.file)
 	}
 	return l.file[y-1]
+}
+
+// FieldLine is the file line of a value in a markdown file's frontmatter,
+// for messages about a file that loaded: path is keys and list indexes
+// ("relationships", 2, "with"), and the line is that of the deepest step
+// found (the entry's, when it has no "with"); 1 when not even the first
+// step is there.
+func FieldLine(data []byte, path ...any) int {
+	block, ok := frontmatterBlock(data)
+	if !ok {
+		return 1
+	}
+	var doc yaml.Node
+	if yaml.Unmarshal(block, &doc) != nil || len(doc.Content) == 0 {
+		return 1
+	}
+	n, line := doc.Content[0], 0
+	for _, step := range path {
+		if n.Kind == yaml.AliasNode {
+			n = n.Alias
+		}
+		var k *yaml.Node
+		switch s := step.(type) {
+		case string:
+			for i := 0; i+1 < len(n.Content) && n.Kind == yaml.MappingNode; i += 2 {
+				if n.Content[i].Value == s {
+					k, n = n.Content[i], n.Content[i+1]
+					break
+				}
+			}
+		case int:
+			if n.Kind == yaml.SequenceNode && s >= 0 && s < len(n.Content) {
+				n = n.Content[s]
+				k = n
+			}
+		}
+		if k == nil {
+			break
+		}
+		line = k.Line // a key's own line: a block list's value starts below it
+	}
+	if line == 0 {
+		return 1
+	}
+	return NewYAMLLines(block).FileLine(line) + 1 // +1: the opening "---"
+}
+
+// frontmatterBlock is the YAML between a markdown file's opening "---"
+// line and the next "---" line (to the end if there is none).
+func frontmatterBlock(data []byte) ([]byte, bool) {
+	data = bytes.TrimPrefix(data, BOM)
+	first, rest, ok := bytes.Cut(data, []byte("\n"))
+	if !ok || string(bytes.TrimSuffix(first, []byte("\r"))) != "---" {
+		return nil, false
+	}
+	for off := 0; off < len(rest); {
+		l, _, _ := bytes.Cut(rest[off:], []byte("\n"))
+		if string(bytes.TrimSuffix(l, []byte("\r"))) == "---" {
+			return rest[:off], true
+		}
+		off += len(l) + 1
+	}
+	return rest, true
 }

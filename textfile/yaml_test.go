@@ -63,3 +63,71 @@ func TestKeyTwice(t *testing.T) {
 		}
 	}
 }
+
+// FieldLine names the line of a value deep in the frontmatter: a list
+// entry's own line (not its key's), a key inside a list of mappings, the
+// entry itself when the key is missing, whatever breaks the lines.
+func TestFieldLine(t *testing.T) {
+	file := "---\nid: c1\nname: A\nrelationships:\n  - with: c2\n    is: sister\n  - is: rival\n" +
+		"  - {with: c9, is: friend}\ntraits: [brave,\n  kind]\n---\n\nbody: not frontmatter\n"
+	for _, c := range []struct {
+		path []any
+		want int
+	}{
+		{[]any{"id"}, 2},
+		{[]any{"relationships"}, 4},
+		{[]any{"relationships", 0, "with"}, 5},
+		{[]any{"relationships", 0, "is"}, 6},
+		{[]any{"relationships", 1, "with"}, 7}, // no "with": the entry
+		{[]any{"relationships", 2, "with"}, 8},
+		{[]any{"relationships", 7}, 4}, // no such entry: the list's key
+		{[]any{"traits", 1}, 10},
+		{[]any{"body"}, 1}, // below the frontmatter
+		{[]any{"nothing"}, 1},
+	} {
+		for _, sep := range []string{"\n", "\r\n"} {
+			data := "\ufeff" + strings.ReplaceAll(file, "\n", sep)
+			if got := FieldLine([]byte(data), c.path...); got != c.want {
+				t.Errorf("%q, %v: line %d; want %d", sep, c.path, got, c.want)
+			}
+		}
+	}
+	// A line YAML breaks and the file does not (LS) is not counted.
+	if got := FieldLine([]byte("---\ntitle: \"a\u2028b\"\nseq: 3\n---\n"), "seq"); got != 3 {
+		t.Errorf("after an LS: seq at line %d; want 3", got)
+	}
+	if got := FieldLine([]byte("no frontmatter\nseq: 3\n"), "seq"); got != 1 {
+		t.Errorf("no frontmatter: line %d; want 1", got)
+	}
+}
+
+// Message names the line of the mistake for yaml.v3's own errors: its
+// parser counts lines from 0 (an unclosed "{" on line 3 was "line 2"), and
+// a problem at the end of the text names the last line, not the one past it.
+func TestMessageNamesTheLine(t *testing.T) {
+	for _, c := range []struct {
+		doc  string
+		line int
+	}{
+		{"a: 1\nb: {x: 1\nc: 2\n", 2},       // the unclosed "{"
+		{"a: 1\n\n\nb: [1,\n2\n", 4},        // the unclosed "["
+		{"a: {x: 1\n", 1},                   // ... on the first line
+		{"id: s3\nseq: [\n", 2},             // ... on the last
+		{"a: 1\nb: !x!y 1\n", 2},            // parser: the node's line
+		{"a: 1\n- b\n", 2},                  // parser: the token's line
+		{"a:\n  b: 1\n c: 2\n", 3},          // parser: the token's line
+		{"a: 1\nb: c: d\n", 2},              // scanner errors were right
+		{"a: 'x\n", 1},                      // end of the text: the last line
+		{"a: 1\r\nb: {x: 1\r\nc: 2\r\n", 2}, // CRLF
+		{"a: 1\rb: {x: 1\nc: 2\n", 1},       // a lone CR: YAML's line 2 is the file's 1
+	} {
+		var n yaml.Node
+		err := yaml.Unmarshal([]byte(c.doc), &n)
+		if err == nil {
+			t.Fatalf("%q parses", c.doc)
+		}
+		if line, _ := NewYAMLLines([]byte(c.doc)).Message(err.Error()); line != c.line {
+			t.Errorf("%q: %v: line %d; want %d", c.doc, err, line, c.line)
+		}
+	}
+}

@@ -30,9 +30,12 @@ func Project(p *project.Project) textfile.Problems {
 		places[l.ID] = true
 	}
 	for _, c := range p.Characters {
-		for _, r := range c.Relationships {
-			if !known[r.With] {
-				out = append(out, textfile.Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("relationship with unknown character %q", r.With),
+		for i, r := range c.Relationships {
+			if r.With == "" {
+				out = append(out, textfile.Problem{Path: c.Path, Line: lineIn(p, c.Path, "relationships", i), Msg: `relationship without a "with:" id`,
+					Hint: "each relationship is \"- with: <character id>\" and \"is: <what they are to each other>\" on the next line"})
+			} else if !known[r.With] {
+				out = append(out, textfile.Problem{Path: c.Path, Line: lineIn(p, c.Path, "relationships", i, "with"), Msg: fmt.Sprintf("relationship with unknown character %q", r.With),
 					Hint: "relationships name a character id (the id: field of a file in characters/)"})
 			}
 		}
@@ -43,21 +46,26 @@ func Project(p *project.Project) textfile.Problems {
 	}
 	for _, s := range p.Scenes {
 		if s.POV != "" && !known[s.POV] {
-			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "pov"), Msg: fmt.Sprintf("pov %q is not a character id", s.POV),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "pov"), Msg: fmt.Sprintf("pov %q is not a character id", s.POV),
 				Hint: "use the id: of a file in characters/"})
 		}
 		if s.Location != "" && !places[s.Location] {
-			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "location"), Msg: fmt.Sprintf("location %q is not a location id", s.Location),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "location"), Msg: fmt.Sprintf("location %q is not a location id", s.Location),
 				Hint: "use the id: of a file in locations/"})
 		}
-		for _, c := range s.Characters {
+		for i, c := range s.Characters {
 			if !known[c] {
-				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "characters"), Msg: fmt.Sprintf("character %q is not a character id", c)})
+				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "characters", i), Msg: fmt.Sprintf("character %q is not a character id", c)})
 			}
 		}
-		for _, t := range slices.Concat(s.ThreadsOpened, s.ThreadsResolved) {
-			if !threads[t] {
-				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "threads_opened"), Msg: fmt.Sprintf("thread %q is not in %s", t, project.ThreadsFile)})
+		for _, f := range []struct {
+			key string
+			ids []string
+		}{{"threads_opened", s.ThreadsOpened}, {"threads_resolved", s.ThreadsResolved}} {
+			for i, t := range f.ids {
+				if !threads[t] {
+					out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, f.key, i), Msg: fmt.Sprintf("thread %q is not in %s", t, project.ThreadsFile)})
+				}
 			}
 		}
 	}
@@ -67,7 +75,7 @@ func Project(p *project.Project) textfile.Problems {
 	for _, s := range p.Scenes {
 		for missing := prev + 1; missing < s.Seq; missing++ {
 			if !slices.Contains(p.State.Deleted, missing) && !slices.Contains(p.Deleted, missing) {
-				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "seq"), Msg: fmt.Sprintf("no scene with seq %d before this one", missing),
+				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "seq"), Msg: fmt.Sprintf("no scene with seq %d before this one", missing),
 					Hint: "renumber the seq: fields, or leave the gap if you deleted that scene on purpose (storyd records deletions on the next tick)"})
 			}
 		}
@@ -76,20 +84,20 @@ func Project(p *project.Project) textfile.Problems {
 	out = append(out, chapters(p)...)
 	for _, c := range p.Checkpoints {
 		if c.To > p.NextSeq()-1 {
-			out = append(out, textfile.Problem{Path: c.Path, Line: 3, Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, p.NextSeq()-1)})
+			out = append(out, textfile.Problem{Path: c.Path, Line: lineIn(p, c.Path, "to"), Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, p.NextSeq()-1)})
 		}
 	}
 	return out
 }
 
-// lineIn is the line of a key in a scene's frontmatter (re-read lazily
-// only for messages).
-func lineIn(p *project.Project, s *project.Scene, key string) int {
-	data, err := os.ReadFile(filepath.Join(p.Dir, s.Path))
+// lineIn is the line of a value in a file's frontmatter (path as
+// textfile.FieldLine's), the file re-read only for a message.
+func lineIn(p *project.Project, file string, path ...any) int {
+	data, err := os.ReadFile(filepath.Join(p.Dir, file))
 	if err != nil {
 		return 1
 	}
-	return textfile.FieldLine(data, key)
+	return textfile.FieldLine(data, path...)
 }
 
 // Warnings are what `storyd validate` reports without failing: files
@@ -125,20 +133,20 @@ func chapters(p *project.Project) textfile.Problems {
 	var out textfile.Problems
 	for _, s := range p.Scenes {
 		if s.Context != "" && s.Context != "pin" && s.Context != "drop" {
-			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "context"), Msg: fmt.Sprintf("context %q must be pin or drop", s.Context),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "context"), Msg: fmt.Sprintf("context %q must be pin or drop", s.Context),
 				Hint: "context: pin keeps the scene in the writer's recall, context: drop keeps it out of every prompt; remove the line for neither"})
 		}
 		if s.ShortOf < 0 {
-			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "short_of"), Msg: "short_of must be a positive number of words",
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "short_of"), Msg: "short_of must be a positive number of words",
 				Hint: "storyd writes short_of: N on a scene that ended under half its N-word target; remove the line to clear it"})
 		}
 		if s.Chapter == 0 {
 			continue
 		}
 		if s.Chapter < 0 {
-			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "chapter"), Msg: "chapter must be a positive number"})
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "chapter"), Msg: "chapter must be a positive number"})
 		} else if p.Outline != nil && p.Outline.Chapter(s.Chapter) == nil {
-			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s, "chapter"), Msg: fmt.Sprintf("chapter %d is not in %s", s.Chapter, outline.File),
+			out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "chapter"), Msg: fmt.Sprintf("chapter %d is not in %s", s.Chapter, outline.File),
 				Hint: "use the number of a \"Chapter N\" heading of the outline, or remove the line"})
 		}
 	}

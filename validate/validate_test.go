@@ -29,3 +29,36 @@ func TestValidateReferences(t *testing.T) {
 		t.Errorf("missing gap problem in:\n%s", all)
 	}
 }
+
+// A reference to nobody is reported at its own line: the relationship's
+// "with", the list entry, the thread in threads_resolved; a relationship
+// with no "with" at all says so.
+func TestValidateNamesTheEntryLine(t *testing.T) {
+	dir := mdfixture.Project(t)
+	scene := strings.NewReplacer("characters: [c1]", "characters:\n  - c1\n  - c7",
+		"threads_resolved: []", "threads_resolved: [t1,\n  t8]").Replace(mdfixture.Scene(3, "X", "x"))
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"characters/c2-bo.md": "---\nid: c2\nname: Bo\nrole: a friend\nrelationships:\n  - with: c1\n    is: sister\n" +
+			"  - with: c9\n    is: friend\n  - is: rival\n---\nBo.\n",
+		"scenes/0003-x.md": scene,
+	})
+	p, err := project.LoadCached(project.Disk(dir), config.Default(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []string
+	for _, pr := range Project(p) {
+		msgs = append(msgs, pr.Error())
+	}
+	all := strings.Join(msgs, "\n")
+	for _, want := range []string{
+		`characters/c2-bo.md:8: relationship with unknown character "c9"`,
+		`characters/c2-bo.md:10: relationship without a "with:" id`,
+		`scenes/0003-x.md:9: character "c7" is not a character id`,
+		`scenes/0003-x.md:14: thread "t8" is not in threads.md`,
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("missing %q in:\n%s", want, all)
+		}
+	}
+}
