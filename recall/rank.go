@@ -215,6 +215,17 @@ func (q *lexQuery) capUnseen(lx *lexicon) {
 	}
 }
 
+// want adds to set the stems the query's scores read of a text's terms:
+// its words and their forms.
+func (q lexQuery) want(set map[string]bool) {
+	for _, t := range q.words {
+		set[t] = true
+		for _, f := range q.forms[t] {
+			set[f.t] = true
+		}
+	}
+}
+
 // match is the weight of the query's word t that terms hold: the word's
 // own, or less through a part or base of it or of theirs.
 func (q lexQuery) match(t string, terms map[string]float32) float32 {
@@ -522,7 +533,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	b := index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
 	lexical := ix.Lexical()
 	best := map[string]*passage{}              // by document id
-	termsOf := map[string]map[string]float32{} // a document's words, once per call
+	termsOf := map[string]map[string]float32{} // a document's weights of the plan's words, once per call
 	hitsOf := map[string]float32{}             // its entity bonus
 	boostOf := map[string]float32{}            // its facets' bonus
 	// One pass over the index for every query (index.NearestEach).
@@ -536,6 +547,10 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	fetched, err := ix.NearestEach(ctx, ask, recallFetch)
 	if err != nil {
 		return nil, err
+	}
+	want := map[string]bool{} // the stems the queries read of a passage
+	for _, q := range queries {
+		q.want(want)
 	}
 	for j, qi := range asked {
 		res := fetched[j]
@@ -554,7 +569,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			}
 			terms, ok := termsOf[r.ID]
 			if !ok {
-				terms = pw.lex.terms(r.Content)
+				terms = pw.lex.termsAmong(r.Content, want)
 				termsOf[r.ID] = terms
 			}
 			cov := queries[qi].coverage(terms)

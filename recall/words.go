@@ -81,6 +81,25 @@ func (lx *lexicon) terms(text string) map[string]float32 {
 	return out
 }
 
+// termsAmong is terms(text) restricted to the stems want holds. A
+// candidate passage is scored only by its weights of the plan's words, and
+// a map of each candidate's every word cost more than the rest of its
+// scoring: recall reads ~200 candidates a tick.
+func (lx *lexicon) termsAmong(text string, want map[string]bool) map[string]float32 {
+	out := map[string]float32{}
+	lx.words(text, func(w, s, _ string) {
+		if want[s] {
+			out[s] = 1
+		}
+		for _, p := range lx.related(w, s) {
+			if want[p] && out[p] == 0 {
+				out[p] = partWeight
+			}
+		}
+	})
+	return out
+}
+
 // related returns the stems of the words word is made of, other than its
 // own stem: the two parts of a compound of known words, each of at least
 // minPart letters ("thunderstorms" → "thunder", "storm"; "staircase" →
