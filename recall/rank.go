@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/storyd/storyd/index"
@@ -29,11 +28,13 @@ import (
 //     that only names an entity is what its anchors do better. One passage
 //     per scene; a query that already has one counts for less, so the plan's
 //     beats share the slots; recency only breaks ties. Each passage is cut
-//     to its best sentences.
+//     to its best sentences (passages.go).
 //
 // The cost per tick is one vector fetch per query plus work on at most
 // recallFetch candidates each, and a map lookup per named entity: it does
-// not grow with the book beyond the index's own scan.
+// not grow with the book beyond the index's own scan. A candidate's words
+// are read once, for the plan's words only; its names only when it could
+// still be picked.
 const (
 	recallFetch      = 64   // candidates per query
 	minCoverage      = 0.25 // lexical coverage a passage needs (local embedder)
@@ -511,188 +512,4 @@ func entityName(p *project.Project, id string) string {
 		return l.Name
 	}
 	return id
-}
-
-// passage is a candidate passage.
-type passage struct {
-	doc   index.Hit
-	seq   int
-	query int
-	score float32
-	terms map[string]float32
-}
-
-// recallPassages ranks the index's passages for the plan's queries.
-func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords) ([]project.Snippet, error) {
-	texts, queries, names, named := pw.texts, pw.queries, pw.names, pw.named
-	k := in.K
-	if k <= 0 {
-		k = index.DefaultK
-	}
-	plan := in.Plan
-	b := index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
-	lexical := ix.Lexical()
-	best := map[string]*passage{}              // by document id
-	termsOf := map[string]map[string]float32{} // a document's weights of the plan's words, once per call
-	hitsOf := map[string]float32{}             // its entity bonus
-	boostOf := map[string]float32{}            // its facets' bonus
-	// One pass over the index for every query (index.NearestEach).
-	var ask []string
-	var asked []int
-	for qi, text := range texts {
-		if strings.TrimSpace(text) != "" && (!lexical || queries[qi].total > 0) {
-			ask, asked = append(ask, text), append(asked, qi)
-		}
-	}
-	fetched, err := ix.NearestEach(ctx, ask, recallFetch)
-	if err != nil {
-		return nil, err
-	}
-	want := map[string]bool{} // the stems the queries read of a passage
-	for _, q := range queries {
-		q.want(want)
-	}
-	for j, qi := range asked {
-		res := fetched[j]
-		top := float32(0)
-		for _, r := range res {
-			top = max(top, r.Similarity)
-		}
-		for _, r := range res {
-			kind := r.Meta["kind"]
-			if kind != index.KindScene && kind != index.KindSummary {
-				continue
-			}
-			seq, _ := strconv.Atoi(r.Meta["seq"])
-			if in.Exclude(seq) {
-				continue
-			}
-			terms, ok := termsOf[r.ID]
-			if !ok {
-				terms = pw.lex.termsAmong(r.Content, want)
-				termsOf[r.ID] = terms
-			}
-			cov := queries[qi].coverage(terms)
-			if (lexical && cov < minCoverage && !queries[qi].holdsRare(terms)) || (!lexical && r.Similarity < minSimilarity*top) {
-				continue
-			}
-			hits, ok := hitsOf[r.ID]
-			if !ok {
-				for _, e := range names.All(anchor.Words(r.Content)) {
-					if slices.Contains(named, e) {
-						hits += wEntity
-					}
-				}
-				hitsOf[r.ID] = hits
-			}
-			boost, ok := boostOf[r.ID]
-			if !ok {
-				boost = b.Bonus(r.Meta)
-				boostOf[r.ID] = boost
-			}
-			score := r.Similarity + wLexical*cov + boost + hits
-			if old := best[r.ID]; old == nil || score > old.score {
-				best[r.ID] = &passage{doc: r, seq: seq, query: qi, score: score, terms: terms}
-			}
-		}
-	}
-	cands := make([]*passage, 0, len(best))
-	for _, c := range best {
-		cands = append(cands, c)
-	}
-	sort.Slice(cands, func(i, j int) bool { return cands[i].doc.ID < cands[j].doc.ID })
-	// The first passage holding a query's rarest word: where a thing is
-	// described in full is where it first appears.
-	firsts := map[*passage]bool{}
-	for _, q := range queries {
-		rare := ""
-		for _, c := range cands {
-			for t, w := range q.w {
-				if c.terms[t] == 1 && (rare == "" || w > q.w[rare] || (w == q.w[rare] && t < rare)) {
-					rare = t
-				}
-			}
-		}
-		var first *passage
-		for _, c := range cands {
-			if rare != "" && c.terms[rare] == 1 && (first == nil || c.seq < first.seq) {
-				first = c
-			}
-		}
-		if first != nil && !firsts[first] {
-			firsts[first] = true
-			first.score += wFirst
-		}
-	}
-	return pickPassages(cands, queries, k, pw.lex), nil
-}
-
-// pickPassages takes up to k passages, one per scene, best first; a query
-// that already has passages counts for less.
-func pickPassages(cands []*passage, queries []lexQuery, k int, lx *lexicon) []project.Snippet {
-	taken := map[int]int{} // query -> passages taken
-	seqs := map[int]bool{}
-	var out []project.Snippet
-	for len(out) < k {
-		var best *passage
-		var bestScore float32
-		for _, c := range cands {
-			if seqs[c.seq] {
-				continue
-			}
-			s := c.score * float32(math.Pow(sameQueryDamp, float64(taken[c.query])))
-			if best == nil || s > bestScore || (s == bestScore && (c.seq > best.seq || (c.seq == best.seq && c.doc.ID < best.doc.ID))) {
-				best, bestScore = c, s
-			}
-		}
-		if best == nil {
-			break
-		}
-		seqs[best.seq] = true
-		taken[best.query]++
-		m := best.doc.Meta
-		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestSentences(best.doc.Content, queries[best.query], lx), Score: bestScore})
-	}
-	return out
-}
-
-// bestSentences cuts a passage to its sentence holding the most of the
-// query's weight, with its neighbours while they fit passageWords.
-func bestSentences(text string, q lexQuery, lx *lexicon) string {
-	var ss []string
-	for _, p := range index.Paragraphs(text) {
-		ss = append(ss, index.Sentences(p)...)
-	}
-	if len(ss) == 0 {
-		return text
-	}
-	bi, bc := 0, float32(-1)
-	for i, s := range ss {
-		if c := q.coverage(lx.terms(s)); c > bc {
-			bi, bc = i, c
-		}
-	}
-	from, to := bi, bi+1
-	words := len(strings.Fields(ss[bi]))
-	for grew := true; grew; {
-		grew = false
-		if to < len(ss) && words+len(strings.Fields(ss[to])) <= passageWords {
-			words += len(strings.Fields(ss[to]))
-			to++
-			grew = true
-		}
-		if from > 0 && words+len(strings.Fields(ss[from-1])) <= passageWords {
-			from--
-			words += len(strings.Fields(ss[from]))
-			grew = true
-		}
-	}
-	out := anchor.CapWords(strings.Join(ss[from:to], " "), min(max(passageWords, len(strings.Fields(ss[bi]))), 2*passageWords))
-	if from > 0 {
-		out = "… " + out
-	}
-	if to < len(ss) && !strings.HasSuffix(out, "…") {
-		out += " …"
-	}
-	return out
 }

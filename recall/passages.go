@@ -1,0 +1,272 @@
+package recall
+
+import (
+	"context"
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/storyd/storyd/index"
+	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/recall/anchor"
+)
+
+// passage is a candidate passage: a document, the plan queries that
+// fetched it and that it passes the gate of, and its score for the best of
+// them. Its entity bonus reads the whole text for names, so it is taken
+// only when the passage could still be picked (settle): until then, ub
+// bounds its score.
+type passage struct {
+	seq   int
+	terms map[string]float32
+	boost float32 // its facets' bonus
+	first bool    // it holds a query's rarest matched word first
+	by    []queryHit
+	ub    float64
+	// Once settled: the hit of its best query, and its score.
+	settled bool
+	doc     index.Hit
+	query   int
+	score   float32
+}
+
+// queryHit is a plan query's hit on a passage and the query's coverage.
+type queryHit struct {
+	r     index.Hit
+	query int
+	cov   float32
+}
+
+// boundSlack covers the float32 roundings of a score against its bound,
+// computed in float64 (a few units in the last place of numbers near 1).
+const boundSlack = 1e-4
+
+// recallPassages ranks the index's passages for the plan's queries.
+func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords) ([]project.Snippet, error) {
+	k := in.K
+	if k <= 0 {
+		k = index.DefaultK
+	}
+	cands, err := gatherPassages(ctx, ix, in, pw)
+	if err != nil {
+		return nil, err
+	}
+	markFirsts(cands, pw.queries)
+	for _, c := range cands {
+		c.bound(len(pw.named))
+	}
+	return pickPassages(cands, pw, k), nil
+}
+
+// gatherPassages fetches candidates for the plan's queries in one pass over
+// the index (index.NearestEach) and keeps those that pass a query's gate,
+// ordered by document id.
+func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords) ([]*passage, error) {
+	plan, queries := in.Plan, pw.queries
+	b := index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
+	lexical := ix.Lexical()
+	var ask []string
+	var asked []int
+	for qi, text := range pw.texts {
+		if strings.TrimSpace(text) != "" && (!lexical || queries[qi].total > 0) {
+			ask, asked = append(ask, text), append(asked, qi)
+		}
+	}
+	fetched, err := ix.NearestEach(ctx, ask, recallFetch)
+	if err != nil {
+		return nil, err
+	}
+	want := map[string]bool{} // the stems the queries read of a passage
+	for _, q := range queries {
+		q.want(want)
+	}
+	byID := map[string]*passage{}
+	termsOf := map[string]map[string]float32{} // a document's weights of the plan's words, once per call
+	for j, qi := range asked {
+		res := fetched[j]
+		top := float32(0)
+		for _, r := range res {
+			top = max(top, r.Similarity)
+		}
+		for _, r := range res {
+			kind := r.Meta["kind"]
+			if kind != index.KindScene && kind != index.KindSummary {
+				continue
+			}
+			seq, _ := strconv.Atoi(r.Meta["seq"])
+			if in.Exclude(seq) {
+				continue
+			}
+			terms, ok := termsOf[r.ID]
+			if !ok {
+				terms = pw.lex.termsAmong(r.Content, want)
+				termsOf[r.ID] = terms
+			}
+			cov := queries[qi].coverage(terms)
+			if (lexical && cov < minCoverage && !queries[qi].holdsRare(terms)) || (!lexical && r.Similarity < minSimilarity*top) {
+				continue
+			}
+			c := byID[r.ID]
+			if c == nil {
+				c = &passage{seq: seq, terms: terms, boost: b.Bonus(r.Meta)}
+				byID[r.ID] = c
+			}
+			c.by = append(c.by, queryHit{r: r, query: qi, cov: cov})
+		}
+	}
+	cands := make([]*passage, 0, len(byID))
+	for _, c := range byID {
+		cands = append(cands, c)
+	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i].by[0].r.ID < cands[j].by[0].r.ID })
+	return cands, nil
+}
+
+// markFirsts marks, for each query, the first passage holding the query's
+// rarest word: where a thing is described in full is where it first
+// appears.
+func markFirsts(cands []*passage, queries []lexQuery) {
+	for _, q := range queries {
+		rare := ""
+		for _, c := range cands {
+			for t, w := range q.w {
+				if c.terms[t] == 1 && (rare == "" || w > q.w[rare] || (w == q.w[rare] && t < rare)) {
+					rare = t
+				}
+			}
+		}
+		var first *passage
+		for _, c := range cands {
+			if rare != "" && c.terms[rare] == 1 && (first == nil || c.seq < first.seq) {
+				first = c
+			}
+		}
+		if first != nil {
+			first.first = true
+		}
+	}
+}
+
+// bound sets ub above any score settle can give the passage: its best
+// query's similarity and coverage, its facets, every plan-named entity
+// named, and the first-passage bonus if it has it.
+func (c *passage) bound(named int) {
+	var best float64
+	for _, h := range c.by {
+		best = max(best, float64(h.r.Similarity)+wLexical*float64(h.cov))
+	}
+	c.ub = best + float64(c.boost) + wEntity*float64(named) + boundSlack
+	if c.first {
+		c.ub += wFirst
+	}
+}
+
+// settle scores the passage: similarity, coverage, facets and the
+// plan-named entities it names, for each query that fetched it, keeping
+// the first best; then the first-passage bonus.
+func (c *passage) settle(pw planWords) {
+	var hits float32
+	for _, e := range pw.names.All(anchor.Words(c.by[0].r.Content)) {
+		if slices.Contains(pw.named, e) {
+			hits += wEntity
+		}
+	}
+	for i, h := range c.by {
+		score := h.r.Similarity + wLexical*h.cov + c.boost + hits
+		if i == 0 || score > c.score {
+			c.doc, c.query, c.score = h.r, h.query, score
+		}
+	}
+	if c.first {
+		c.score += wFirst
+	}
+	c.settled = true
+}
+
+// pickPassages takes up to k passages, one per scene, best first; a query
+// that already has passages counts for less. A passage is settled only
+// while its bound reaches the best settled score: below it, it cannot be
+// the pick.
+func pickPassages(cands []*passage, pw planWords, k int) []project.Snippet {
+	taken := map[int]int{} // query -> passages taken
+	seqs := map[int]bool{}
+	var out []project.Snippet
+	for len(out) < k {
+		var best *passage
+		var bestScore float32
+		for {
+			var open *passage // the unsettled passage of the highest bound
+			best = nil
+			for _, c := range cands {
+				if seqs[c.seq] {
+					continue
+				}
+				if !c.settled {
+					if open == nil || c.ub > open.ub {
+						open = c
+					}
+					continue
+				}
+				s := c.score * float32(math.Pow(sameQueryDamp, float64(taken[c.query])))
+				if best == nil || s > bestScore || (s == bestScore && (c.seq > best.seq || (c.seq == best.seq && c.doc.ID < best.doc.ID))) {
+					best, bestScore = c, s
+				}
+			}
+			if open == nil || (best != nil && float64(bestScore) > open.ub) {
+				break
+			}
+			open.settle(pw)
+		}
+		if best == nil {
+			break
+		}
+		seqs[best.seq] = true
+		taken[best.query]++
+		m := best.doc.Meta
+		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestSentences(best.doc.Content, pw.queries[best.query], pw.lex), Score: bestScore})
+	}
+	return out
+}
+
+// bestSentences cuts a passage to its sentence holding the most of the
+// query's weight, with its neighbours while they fit passageWords.
+func bestSentences(text string, q lexQuery, lx *lexicon) string {
+	var ss []string
+	for _, p := range index.Paragraphs(text) {
+		ss = append(ss, index.Sentences(p)...)
+	}
+	if len(ss) == 0 {
+		return text
+	}
+	bi, bc := 0, float32(-1)
+	for i, s := range ss {
+		if c := q.coverage(lx.terms(s)); c > bc {
+			bi, bc = i, c
+		}
+	}
+	from, to := bi, bi+1
+	words := len(strings.Fields(ss[bi]))
+	for grew := true; grew; {
+		grew = false
+		if to < len(ss) && words+len(strings.Fields(ss[to])) <= passageWords {
+			words += len(strings.Fields(ss[to]))
+			to++
+			grew = true
+		}
+		if from > 0 && words+len(strings.Fields(ss[from-1])) <= passageWords {
+			from--
+			words += len(strings.Fields(ss[from]))
+			grew = true
+		}
+	}
+	out := anchor.CapWords(strings.Join(ss[from:to], " "), min(max(passageWords, len(strings.Fields(ss[bi]))), 2*passageWords))
+	if from > 0 {
+		out = "… " + out
+	}
+	if to < len(ss) && !strings.HasSuffix(out, "…") {
+		out += " …"
+	}
+	return out
+}
