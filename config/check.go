@@ -107,193 +107,24 @@ func stripComment(s string) string {
 
 var durationType = reflect.TypeOf(Duration(0))
 
-// checkNode walks a decoded document against the type it will be decoded
-// into: unknown keys (with a did-you-mean), values of the wrong kind (named
-// by field path), and each field's line into lines, for Validate.
-func checkNode(path, field string, n *yaml.Node, t reflect.Type, lines map[string]int) *Error {
-	if n.Kind == yaml.DocumentNode {
-		for _, c := range n.Content {
-			if err := checkNode(path, field, c, t, lines); err != nil {
-				return err
+// shape checks storyd.yaml's keys and values against Config
+// (textfile.Shape), durations by Go's syntax, and records each field's
+// line into lines, for Validate.
+func shape(lines map[string]int) textfile.Shape {
+	return textfile.Shape{
+		Special: func(t reflect.Type, n *yaml.Node) (string, string, bool) {
+			switch {
+			case t != durationType:
+				return "", "", false
+			case n.Kind != yaml.ScalarNode:
+				return "expected a duration", "write e.g. 90s, 2m or 1h30m", true
 			}
-		}
-		return nil
-	}
-	if n.Kind == yaml.AliasNode {
-		n = n.Alias
-	}
-	if n.Tag == "!!null" {
-		return nil // an empty value keeps the default
-	}
-	bad := func(msg, hint string) *Error {
-		name := field
-		if name == "" {
-			name = "the file"
-		}
-		return &Error{Path: path, Line: n.Line, Msg: name + ": " + msg, Hint: hint}
-	}
-	if t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch {
-	case t == durationType:
-		if n.Kind != yaml.ScalarNode {
-			return bad("expected a duration", `write e.g. 90s, 2m or 1h30m`)
-		}
-		if _, err := time.ParseDuration(n.Value); err != nil {
-			return bad(fmt.Sprintf("%q is not a duration", n.Value), `write e.g. 90s, 2m or 1h30m (a number needs its unit)`)
-		}
-		return nil
-	case t.Kind() == reflect.Struct:
-		return checkMapping(path, field, n, t, lines, bad)
-	case t.Kind() == reflect.Map:
-		if n.Kind != yaml.MappingNode {
-			return bad("expected a section of \"name: value\" lines, found "+nodeKind(n), "write one entry per line, indented under "+field+":, or {} for none")
-		}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, v := n.Content[i], n.Content[i+1]
-			sub := field + "." + k.Value
-			lines[sub] = k.Line
-			if err := checkNode(path, sub, v, t.Elem(), lines); err != nil {
-				return err
+			if _, err := time.ParseDuration(n.Value); err != nil {
+				return fmt.Sprintf("%q is not a duration", n.Value), "write e.g. 90s, 2m or 1h30m (a number needs its unit)", true
 			}
-		}
-		return nil
+			return "", "", true
+		},
+		Key:      func(field string, line int) { lines[field] = line },
+		KeysNote: "(`storyd init` writes a commented storyd.yaml with every key)",
 	}
-	if n.Kind != yaml.ScalarNode {
-		return bad("expected a single value, found "+nodeKind(n), "write it on the key's line, e.g. "+lastPart(field)+": "+example(t))
-	}
-	switch t.Kind() {
-	case reflect.Int:
-		if n.Tag != "!!int" {
-			return bad(fmt.Sprintf("%q is not a whole number", n.Value), "write digits, e.g. "+lastPart(field)+": 4")
-		}
-	case reflect.Float64:
-		if n.Tag != "!!int" && n.Tag != "!!float" {
-			return bad(fmt.Sprintf("%q is not a number", n.Value), "write a number, e.g. "+lastPart(field)+": 0.4")
-		}
-	case reflect.Bool:
-		if n.Tag != "!!bool" {
-			return bad(fmt.Sprintf("%q is not true or false", n.Value), "write "+lastPart(field)+": true or "+lastPart(field)+": false")
-		}
-	}
-	return nil
-}
-
-func checkMapping(path, field string, n *yaml.Node, t reflect.Type, lines map[string]int, bad func(string, string) *Error) *Error {
-	if n.Kind != yaml.MappingNode {
-		return bad("expected a section of \"key: value\" lines, found "+nodeKind(n), "indent its keys by two spaces under "+field+":")
-	}
-	known := yamlKeys(t)
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
-		sub := k.Value
-		if field != "" {
-			sub = field + "." + k.Value
-		}
-		idx, ok := known[k.Value]
-		if !ok {
-			names := sortedKeys(t)
-			e := &Error{Path: path, Line: k.Line, Msg: fmt.Sprintf("unknown key %q", sub)}
-			if s := Closest(k.Value, names); s != "" {
-				e.Hint = fmt.Sprintf("did you mean %q?", s)
-			} else {
-				where := "at the top level"
-				if field != "" {
-					where = "under " + field
-				}
-				e.Hint = fmt.Sprintf("keys %s: %s (`storyd init` writes a commented storyd.yaml with every key)", where, strings.Join(names, ", "))
-			}
-			return e
-		}
-		lines[sub] = k.Line
-		if err := checkNode(path, sub, v, t.Field(idx).Type, lines); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// yamlKeys maps a struct's YAML keys to field indexes.
-func yamlKeys(t reflect.Type) map[string]int {
-	m := map[string]int{}
-	for i := 0; i < t.NumField(); i++ {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
-		if name != "" && name != "-" {
-			m[name] = i
-		}
-	}
-	return m
-}
-
-func sortedKeys(t reflect.Type) []string {
-	var out []string
-	for i := 0; i < t.NumField(); i++ {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
-		if name != "" && name != "-" {
-			out = append(out, name) // declaration order, as in the template
-		}
-	}
-	return out
-}
-
-func nodeKind(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.SequenceNode:
-		return "a list"
-	case yaml.MappingNode:
-		return "a section of keys"
-	}
-	return fmt.Sprintf("%q", n.Value)
-}
-
-func lastPart(field string) string {
-	if i := strings.LastIndex(field, "."); i >= 0 {
-		return field[i+1:]
-	}
-	return field
-}
-
-func example(t reflect.Type) string {
-	switch t.Kind() {
-	case reflect.Int:
-		return "4"
-	case reflect.Float64:
-		return "0.4"
-	case reflect.Bool:
-		return "true"
-	}
-	return "value"
-}
-
-// Closest returns the known name within edit distance 2 of s, if any: the
-// "did you mean" of every YAML key storyd reads.
-func Closest(s string, known []string) string {
-	best, bestD := "", 3
-	for _, k := range known {
-		if d := editDistance(s, k); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

@@ -279,9 +279,8 @@ func Parse(path string, data []byte) (*Config, error) {
 	}
 	lines := map[string]int{}
 	if len(doc.Content) > 0 {
-		if e := checkNode(path, "", &doc, reflect.TypeOf(Config{}), lines); e != nil {
-			e.Line = yl.FileLine(e.Line)
-			return nil, e
+		if m := shape(lines).Check(&doc, reflect.TypeOf(Config{})); m != nil {
+			return nil, &Error{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
 		}
 	}
 	for field, l := range lines {
@@ -377,7 +376,7 @@ func (c *Config) Validate(path string) error {
 	for _, name := range roles {
 		if !slices.Contains(roleNames, name) {
 			hint := "roles are: " + strings.Join(roleNames, ", ")
-			if s := Closest(name, roleNames); s != "" {
+			if s := textfile.Closest(name, roleNames); s != "" {
 				hint = fmt.Sprintf("did you mean %q? roles are: %s", s, strings.Join(roleNames, ", "))
 			}
 			return bad("llm.roles."+name, fmt.Sprintf("unknown role %q", name), hint)

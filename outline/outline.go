@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/textfile"
 )
 
@@ -193,7 +192,7 @@ func (o *Outline) heading(path string, n, level int, text string, nums map[int]i
 	}
 	hint := `headings are parts ("## Part One: …", "## Act II") and chapters ("### Chapter 3: …"); keep other notes as plain lines`
 	first, _, _ := strings.Cut(strings.ToLower(text), " ")
-	if k := config.Closest(first, []string{"chapter", "part", "act", "book"}); k != "" && k != first && len(first) > 2 {
+	if k := textfile.Closest(first, []string{"chapter", "part", "act", "book"}); k != "" && k != first && len(first) > 2 {
 		hint = fmt.Sprintf("did you mean %q?", strings.ToUpper(k[:1])+k[1:])
 	}
 	bad(n, hint, "unknown heading %q", clipText(text))

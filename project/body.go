@@ -90,7 +90,7 @@ func (b *sceneBody) read() (string, int, error) {
 	if Hash(data) == b.hash && b.bodyAt <= len(data) {
 		return string(data[b.bodyAt:]), b.bodyAt, nil
 	}
-	body, err := parseFrontmatter(b.rel, data, new(Scene), nil)
+	body, err := parseFrontmatter(b.rel, data, new(Scene))
 	if err != nil {
 		return "", -1, err
 	}

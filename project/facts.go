@@ -25,7 +25,7 @@ type factsFile struct {
 // ParseFacts reads facts.md.
 func ParseFacts(path string, data []byte) ([]Fact, error) {
 	var f factsFile
-	if _, err := parseFrontmatter(path, data, &f, yamlFields(factsFile{})); err != nil {
+	if _, err := parseFrontmatter(path, data, &f); err != nil {
 		return nil, err
 	}
 	return f.Facts, nil

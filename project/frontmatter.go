@@ -5,11 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
+	"reflect"
 	"strings"
 
 	"github.com/adrg/frontmatter"
-	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/textfile"
 	"gopkg.in/yaml.v3"
 )
@@ -24,11 +23,16 @@ var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) er
 		return err
 	}
 	if keys, k := textfile.KeyTwice(&doc); k != nil {
-		return &keyTwiceError{line: k.Line, key: strings.Join(keys, ".")}
+		return &misfitError{textfile.Misfit{Line: k.Line, Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")), Hint: textfile.KeyTwiceHint}}
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil && !errors.Is(err, io.EOF) {
+		// The decoder names Go types ("cannot unmarshal !!str into int"):
+		// say it in the file's words. Only a file that failed pays for it.
+		if m := (textfile.Shape{}).Check(&doc, reflect.TypeOf(v)); m != nil {
+			return &misfitError{*m}
+		}
 		return err
 	}
 	return nil
@@ -38,7 +42,7 @@ var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) er
 // returns the body. It is strict where adrg/frontmatter is lenient: the
 // file must open with "---", the block must be closed, unknown keys are
 // errors, and error lines are made relative to the file, not the block.
-func parseFrontmatter(path string, data []byte, v any, known []string) (string, error) {
+func parseFrontmatter(path string, data []byte, v any) (string, error) {
 	if probs := textfile.Check(path, data); len(probs) > 0 {
 		return "", probs // at their lines: the YAML decoder would say line 1
 	}
@@ -63,54 +67,38 @@ func parseFrontmatter(path string, data []byte, v any, known []string) (string, 
 	}
 	body, err := frontmatter.MustParse(bytes.NewReader(data), v, strictYAML)
 	if err != nil {
-		return "", yamlProblem(path, err, known, rest[:end])
+		return "", yamlProblem(path, err, rest[:end])
 	}
 	return strings.TrimLeft(string(body), "\n"), nil
 }
 
 // yamlProblem is a YAML error at its line of the file; block is the
 // frontmatter between the "---" lines.
-func yamlProblem(path string, err error, known []string, block []byte) error {
+func yamlProblem(path string, err error, block []byte) error {
+	yl := textfile.NewYAMLLines(block)
+	if mf := (*misfitError)(nil); errors.As(err, &mf) {
+		return textfile.Problem{Path: path, Line: yl.FileLine(mf.Line) + 1, Msg: mf.Msg, Hint: mf.Hint} // +1: the opening "---" line
+	}
 	var te *yaml.TypeError
 	msgs := []string{err.Error()}
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		msgs = te.Errors
 	}
-	line, msg := textfile.NewYAMLLines(block).Message(msgs[0])
+	line, msg := yl.Message(msgs[0])
 	if line == 0 {
 		return textfile.Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
 	}
-	p := textfile.Problem{Path: path, Line: line + 1, Msg: msg, // +1: the opening "---" line
+	return textfile.Problem{Path: path, Line: line + 1, Msg: msg,
 		Hint: "check the YAML between the --- lines: indentation, and quotes around values that contain \": \" or start with a special character"}
-	if strings.Contains(msg, "cannot unmarshal") {
-		p.Hint = "this field has the wrong kind of value (a number, a list, a text…): compare with a file storyd wrote"
-	}
-	if kt := (*keyTwiceError)(nil); errors.As(err, &kt) {
-		p.Hint = textfile.KeyTwiceHint
-	}
-	if f := unknownFieldRE.FindStringSubmatch(msg); f != nil {
-		p.Msg = fmt.Sprintf("unknown field %q", f[1])
-		if s := config.Closest(f[1], known); s != "" {
-			p.Hint = fmt.Sprintf("did you mean %q?", s)
-		} else {
-			p.Hint = "known fields: " + strings.Join(known, ", ")
-		}
-	}
-	return p
 }
 
-// keyTwiceError is strictYAML's refusal of a key given twice (at the
-// block's YAML line).
-type keyTwiceError struct {
-	line int
-	key  string
-}
+// misfitError is strictYAML's refusal of a key or value, in the file's
+// words (at the block's YAML line).
+type misfitError struct{ textfile.Misfit }
 
-func (e *keyTwiceError) Error() string {
-	return fmt.Sprintf("line %d: %q is given twice", e.line, e.key)
+func (e *misfitError) Error() string {
+	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
 }
-
-var unknownFieldRE = regexp.MustCompile(`field (\S+) not found in type`)
 
 // renderFrontmatter writes v as a frontmatter block followed by the body.
 func renderFrontmatter(v any, body string) ([]byte, error) {

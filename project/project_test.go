@@ -43,15 +43,21 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 	cases := []struct {
 		name, content, want, hint string
 	}{
-		{"unknown field", "---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown field "povv"`, `did you mean "pov"?`},
+		{"unknown field", "---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown key "povv"`, `did you mean "pov"?`},
 		{"missing", "just prose\n", "scenes/0003-x.md:1: missing frontmatter", ""},
 		{"unterminated", "---\nid: s3\nseq: 3\n", "scenes/0003-x.md:1: unterminated frontmatter", ""},
 		{"bad yaml", "---\nid: s3\nseq: [\n---\nx\n", "scenes/0003-x.md:3: did not find", ""},
-		{"bad type", "---\nid: s3\nseq: three\ntitle: X\n---\nx\n", "scenes/0003-x.md:3:", ""},
-		{"bom", "\xef\xbb\xbf---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown field "povv"`, ""},
+		// Values of the wrong kind, in the file's words (not "cannot unmarshal !!str into int").
+		{"bad type", "---\nid: s3\nseq: three\ntitle: X\n---\nx\n", `scenes/0003-x.md:3: seq: "three" is not a whole number`, "write digits, e.g. seq: 4"},
+		{"text for a list", "---\nid: s3\nseq: 3\ntitle: X\ncharacters: c1\n---\nx\n", `scenes/0003-x.md:5: characters: expected a list, found "c1"`, ""},
+		{"list for a number", "---\nid: s3\nseq: 3\ntitle: X\nwords: [1]\n---\nx\n", `scenes/0003-x.md:5: words: expected a single value, found a list`, "write it on the key's line, e.g. words: 4"},
+		{"list for a pointer", "---\nid: s3\nseq: 3\ntitle: X\ntension:\n  - 1\n---\nx\n", `scenes/0003-x.md:6: tension: expected a single value, found a list`, ""},
+		{"not a date", "---\nid: s3\nseq: 3\ntitle: X\ncreated: yesterday\n---\nx\n", `scenes/0003-x.md:5: created: "yesterday" is not a date and time`, "write it as storyd does, e.g. created: 2026-01-31T09:00:00Z"},
+		{"a section for a text", "---\nid: s3\nseq: 3\ntitle:\n  en: X\n---\nx\n", `scenes/0003-x.md:5: title: expected a single value, found a section of keys`, ""},
+		{"bom", "\xef\xbb\xbf---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown key "povv"`, ""},
 		{"key twice", "---\nid: s3\nseq: 3\ntitle: X\nseq: 4\n---\nx\n", `scenes/0003-x.md:5: "seq" is given twice`, "keep one of the two lines: storyd cannot tell which one you meant"},
 		// YAML breaks lines at LS as well, a file's line count does not.
-		{"line separators", "---\nid: s3\nseq: 3\u2028\u2028title: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:4: unknown field "povv"`, ""},
+		{"line separators", "---\nid: s3\nseq: 3\u2028\u2028title: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:4: unknown key "povv"`, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -81,7 +87,7 @@ func TestFrontmatterKeyTwiceIsRefusedFirst(t *testing.T) {
 	b.WriteString(strings.Repeat("  - *r\n", 399))
 	b.WriteString("---\nBody.\n")
 	var c Character
-	_, err := parseFrontmatter("characters/c9-x.md", []byte(b.String()), &c, yamlFields(&c))
+	_, err := parseFrontmatter("characters/c9-x.md", []byte(b.String()), &c)
 	if err == nil || err.Error() != `characters/c9-x.md:5: "relationships.with" is given twice` {
 		t.Fatalf("got %v", err)
 	}

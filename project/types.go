@@ -1,8 +1,6 @@
 package project
 
 import (
-	"reflect"
-	"strings"
 	"time"
 )
 
@@ -129,23 +127,6 @@ type Term struct {
 	Term       string
 	Definition string
 	Scene      int
-}
-
-// yamlFields lists a struct's YAML keys, for "did you mean" hints.
-func yamlFields(v any) []string {
-	t := reflect.TypeOf(v)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	var out []string
-	for i := 0; i < t.NumField(); i++ {
-		tag := t.Field(i).Tag.Get("yaml")
-		name, _, _ := strings.Cut(tag, ",")
-		if name != "" && name != "-" {
-			out = append(out, name)
-		}
-	}
-	return out
 }
 
 // Names returns a character's name and aliases.

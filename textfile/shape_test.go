@@ -1,0 +1,103 @@
+package textfile
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+type shapeEntry struct {
+	With string `yaml:"with"`
+	Is   string `yaml:"is,omitempty"`
+}
+
+type shapeDoc struct {
+	Seq     int               `yaml:"seq"`
+	Ratio   float64           `yaml:"ratio"`
+	Done    bool              `yaml:"done"`
+	Tension *int              `yaml:"tension"`
+	Tags    []string          `yaml:"tags"`
+	Rel     []shapeEntry      `yaml:"relationships"`
+	Prices  map[string]string `yaml:"prices"`
+	Created time.Time         `yaml:"created"`
+	Plain   string            // yaml.v3 names it "plain"
+	Skipped string            `yaml:"-"`
+}
+
+// Shape says what does not fit in the file's words, at the value's line,
+// never naming a Go type; and what the decoder takes, it takes.
+func TestShapeSaysWhatDoesNotFit(t *testing.T) {
+	for _, c := range []struct {
+		doc       string
+		line      int
+		msg, hint string
+	}{
+		{"seq: 3\nratio: 2\ndone: false\ntension: 4\ntags: [a, b]\nrelationships:\n  - with: c2\n    is: x\n" +
+			"prices: {a: b}\ncreated: 2026-01-31T09:00:00Z\nplain: p\n", 0, "", ""},
+		{"created: \"2026-01-31T09:00:00Z\"\ntension:\nseq: ~\n", 0, "", ""},
+		{"seq: 3\nseq2: 4\n", 2, `unknown key "seq2"`, `did you mean "seq"?`},
+		{"zzzzzz: 1\n", 1, `unknown key "zzzzzz"`, "keys at the top level: seq, ratio, done, tension, tags, relationships, prices, created, plain"},
+		{"skipped: x\n", 1, `unknown key "skipped"`, ""},
+		{"seq: three\n", 1, `seq: "three" is not a whole number`, "write digits, e.g. seq: 4"},
+		{"seq: 3.5\n", 1, `seq: "3.5" is not a whole number`, ""},
+		{"ratio: lots\n", 1, `ratio: "lots" is not a number`, "write a number, e.g. ratio: 0.4"},
+		{"done: yes\n", 1, `done: "yes" is not true or false`, "write done: true or done: false"},
+		{"tension: [1]\n", 1, "tension: expected a single value, found a list", "write it on the key's line, e.g. tension: 4"},
+		{"tags: a\n", 1, `tags: expected a list, found "a"`, `write each entry on a line of its own starting with "- ", indented under tags:, or [] for none`},
+		{"relationships:\n  - with: c2\n  - c3 is a friend\n", 3, `relationships entry 2: expected "key: value" lines, found "c3 is a friend"`,
+			`write the entry as "- with: ...", its other keys on the lines below it, indented alike`},
+		{"relationships:\n  - with: c2\n    iss: x\n", 3, `unknown key "iss" in relationships entry 1`, `did you mean "is"?`},
+		{"relationships:\n  - with: [c2]\n", 2, "relationships entry 1, with: expected a single value, found a list", "write it on the key's line, e.g. with: value"},
+		{"prices: cheap\n", 1, `prices: expected a section of "name: value" lines, found "cheap"`, ""},
+		{"created: yesterday\n", 1, `created: "yesterday" is not a date and time`, "write it as storyd does, e.g. created: 2026-01-31T09:00:00Z"},
+		{"created: '2026-01-31'\n", 1, `created: "2026-01-31" is not a date and time`, ""},
+		{"- a\n- b\n", 1, `the file: expected "key: value" lines, found a list`, ""},
+		{"tags: &x [1]\nseq: *x\n", 2, "seq: expected a single value, found a list", ""}, // at the alias
+	} {
+		var doc yaml.Node
+		if err := yaml.Unmarshal([]byte(c.doc), &doc); err != nil {
+			t.Fatalf("%q: %v", c.doc, err)
+		}
+		m := Shape{}.Check(&doc, reflect.TypeOf(&shapeDoc{}))
+		if c.msg == "" {
+			if m != nil {
+				t.Errorf("%q: %+v; want it to fit", c.doc, *m)
+			}
+			continue
+		}
+		if m == nil || m.Line != c.line || m.Msg != c.msg || (c.hint != "" && m.Hint != c.hint) {
+			t.Errorf("%q: got %+v; want line %d, %q, hint %q", c.doc, m, c.line, c.msg, c.hint)
+		}
+		if m != nil && strings.Contains(m.Msg+m.Hint, "shapeDoc") {
+			t.Errorf("%q: a Go type in %+v", c.doc, *m)
+		}
+	}
+}
+
+// Special takes over the types it handles; Key hears every key's line.
+func TestShapeSpecialAndKey(t *testing.T) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte("seq: 3\nplain: x\nprices:\n  m: n\n"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]int{}
+	s := Shape{
+		Special: func(t reflect.Type, n *yaml.Node) (string, string, bool) {
+			if t.Kind() != reflect.String || n.Value != "x" {
+				return "", "", false
+			}
+			return "x is not allowed", "write y", true
+		},
+		Key: func(field string, line int) { lines[field] = line },
+	}
+	m := s.Check(&doc, reflect.TypeOf(shapeDoc{}))
+	if m == nil || m.Msg != "plain: x is not allowed" || m.Hint != "write y" || m.Line != 2 {
+		t.Errorf("got %+v", m)
+	}
+	if lines["seq"] != 1 || lines["plain"] != 2 {
+		t.Errorf("lines %v", lines)
+	}
+}
