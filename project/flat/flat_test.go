@@ -136,32 +136,40 @@ func TestSeal(t *testing.T) {
 	}
 }
 
-// The maps of strings taken without reflection encode as the general way
-// does (a named map type takes that way) and decode back from its bytes.
+// The maps and lists of strings taken without reflection encode as the
+// general way does (a named type takes that way) and decode back from its
+// bytes.
 func TestStringMapsAsTheGeneralWay(t *testing.T) {
 	type intStrings map[int]string
 	type stringStrings map[string]string
+	type stringList []string
 	type fast struct {
-		A map[int]string
-		B map[string]string
+		A    map[int]string
+		B    map[string]string
+		L, E []string
 	}
 	type general struct {
-		A intStrings
-		B stringStrings
+		A    intStrings
+		B    stringStrings
+		L, E stringList
 	}
 	a := map[int]string{5: "five", -300: "minus", 0: "", 1 << 30: "big"}
 	b := map[string]string{"z": "last", "": "empty", "a": "first"}
-	got, want := Append(nil, fast{a, b}), Append(nil, general{a, b})
+	l := []string{"", "é\x00", "a long one " + string(make([]byte, 200))}
+	got, want := Append(nil, fast{a, b, l, []string{}}), Append(nil, general{a, b, l, stringList{}})
 	if string(got) != string(want) {
 		t.Fatalf("encoded %x; the general way %x", got, want)
 	}
 	var back fast
-	if err := Unmarshal(want, &back); err != nil || !reflect.DeepEqual(back, fast{a, b}) {
+	if err := Unmarshal(want, &back); err != nil || !reflect.DeepEqual(back, fast{a, b, l, []string{}}) {
 		t.Fatalf("decoded %+v, %v", back, err)
 	}
 	var empty fast
 	if err := Unmarshal(Append(nil, general{}), &empty); err != nil || empty.A == nil || len(empty.A) != 0 {
 		t.Fatalf("nil maps decode as %+v, %v; want empty ones, as the general way gives", empty, err)
+	}
+	if empty.L != nil || empty.E != nil {
+		t.Fatalf("nil lists decode as %+v; want nil, as the general way gives", empty)
 	}
 }
 
