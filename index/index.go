@@ -69,6 +69,8 @@ type Index struct {
 	df map[string]int32
 	// why is the reason the saved index could not be used, if it could not.
 	why error
+	// syncs numbers the Syncs, to mark the sources each one keeps.
+	syncs uint64
 
 	// What changed since the last save, for the next segment (source paths
 	// added or replaced, and removed); full says the next save writes a
@@ -85,8 +87,9 @@ type Index struct {
 
 // source is one project file's documents.
 type source struct {
-	key string   // the file's project-relative path
-	fp  [16]byte // fingerprint of what the documents were built from
+	key  string   // the file's project-relative path
+	fp   [16]byte // fingerprint of what the documents were built from
+	mark uint64   // the number of the last Sync that kept it
 	// meta is the documents' metadata, encoded as in the file (store.go):
 	// decoded only for the documents a query returns, since a tick opens
 	// every source and returns a few.
@@ -304,19 +307,33 @@ func (ix *Index) Sync(ctx context.Context, p *project.Project) (added, removed i
 
 func (ix *Index) sync(ctx context.Context, p *project.Project) (added, removed int, err error) {
 	want := projectSources(p)
-	keep := make(map[string]bool, len(want)) // false: to rebuild
+	// Kept sources are marked with this sync's number: when all are, none
+	// is left to drop, and the sources need no second pass.
+	ix.syncs++
+	kept := 0
 	var todo []wanted
 	for _, w := range want {
 		s := ix.sources[w.key]
-		keep[w.key] = s != nil && s.fp == w.fp
-		if !keep[w.key] {
+		keep := s != nil && s.fp == w.fp
+		switch {
+		case keep && s.mark != ix.syncs:
+			s.mark = ix.syncs
+			kept++
+		case !keep && s != nil && s.mark == ix.syncs: // a path listed twice: the last decides
+			s.mark = 0
+			kept--
+		}
+		if !keep {
 			todo = append(todo, w)
 		}
 	}
 	// An edited file keeps the vectors of its unchanged chunks.
 	old := map[[16]byte]*doc{}
 	for key, s := range ix.sources {
-		if !keep[key] {
+		if kept == len(ix.sources) {
+			break
+		}
+		if s.mark != ix.syncs {
 			for _, d := range s.documents() {
 				old[d.id] = d
 			}

@@ -78,7 +78,13 @@ func encode(magic string, c contents) ([]byte, error) {
 		if err := e.source(s); err != nil {
 			return nil, err
 		}
-		for _, d := range s.documents() {
+		if s.docs == nil { // read from a file, not decoded: rows row0.. of its block
+			for k := range s.n {
+				refs = append(refs, vectors.Ref{B: s.blk, I: int(s.row0) + k})
+			}
+			continue
+		}
+		for _, d := range s.docs {
 			refs = append(refs, vectors.Ref{B: d.blk, I: int(d.row)})
 		}
 	}
@@ -155,6 +161,11 @@ func (e *encoder) source(s *source) error {
 	e.terms = append(e.terms, terms...)
 	// The ids and kinds first, fixed width: a scan reads them where they
 	// lie, and the rest of a document is decoded only when it is wanted.
+	if s.docs == nil && s.n > 0 { // as read from a file (a compaction's most)
+		e.uint(uint64(s.n))
+		e.b = append(append(append(e.b, s.ids...), s.kinds...), s.raw...)
+		return nil
+	}
 	docs := s.documents()
 	e.uint(uint64(len(docs)))
 	for _, d := range docs {

@@ -55,10 +55,14 @@ func TestIndexEncodeRoundTrip(t *testing.T) {
 	if got := ixEncode(t, c); !bytes.Equal(got, want) {
 		t.Errorf("decode then encode differs from what was encoded")
 	}
-	if c.sources[0].docs[1].off != 120 || c.sources[0].docs[1].sum != 77 || c.sources[1].docs[0].text != "Anna" {
+	a, b := c.sources[0].documents(), c.sources[1].documents()
+	if a[1].off != 120 || a[1].sum != 77 || b[0].text != "Anna" {
 		t.Errorf("documents changed in the round trip: %+v", c.sources)
 	}
-	for i, d := range append(c.sources[0].docs, c.sources[1].docs...) {
+	if got := ixEncode(t, c); !bytes.Equal(got, want) { // decoded now
+		t.Errorf("decode, documents, then encode differs from what was encoded")
+	}
+	for i, d := range append(a, b...) {
 		if x, y := ixVector(t, d), ixVector(t, ixContents().sources[i/2].docs[i%2]); !slices.Equal(x, y) {
 			t.Errorf("document %d: vector %v; want %v", i, x, y)
 		}
