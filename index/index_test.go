@@ -567,7 +567,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 	b := NewBooster(q.Boost)
 	best := map[int]project.Snippet{}
 	bestID := map[int]string{}
-	files := map[string][]byte{}
+	rd := newReads()
 	for _, d := range ix.ordered() {
 		if k := kindName(d.kind); k != KindScene && k != KindSummary {
 			continue
@@ -577,7 +577,7 @@ func ixBruteForce(t *testing.T, ix *Index, q Query) []project.Snippet {
 		for i := range v {
 			sim += qv[i] * v[i]
 		}
-		h := ix.hits([]scored{{d, sim}}, files)[0]
+		h := ix.hits([]scored{{d, sim}}, rd)[0]
 		id := h.ID
 		seq, _ := strconv.Atoi(h.Meta["seq"])
 		if q.Exclude != nil && q.Exclude(seq) {

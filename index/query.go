@@ -66,13 +66,13 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 	// vector scan returns, so fetch more than k and widen the fetch until
 	// nothing outside it could still make the top k.
 	n := min(count, max(8*k, 64))
-	files := map[string][]byte{}
+	rd := newReads()
 	for {
 		res, err := ix.nearest(ctx, [][]float32{qv}, n, cands)
 		if err != nil {
 			return nil, err
 		}
-		hits := ix.hits(res[0], files)
+		hits := ix.hits(res[0], rd)
 		cands := rank(hits, q.Exclude, b)
 		done := len(res[0]) < n || n == count
 		if !done && len(cands) >= k {

@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"maps"
@@ -142,21 +143,38 @@ func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, c *candida
 
 // hits turns scored documents into Hits with their text, dropping any
 // whose text its file no longer holds (the next Sync re-indexes that file).
-// files caches the files read, shared by the calls of one query so that a
-// scene several plan queries find is read once.
-func (ix *Index) hits(res []scored, files map[string][]byte) []Hit {
+// rd holds what was read, shared by the calls of one query.
+func (ix *Index) hits(res []scored, rd *reads) []Hit {
 	out := make([]Hit, 0, len(res))
 	for _, r := range res {
-		text, ok := ix.text(r.d, files)
+		h, ok := rd.docs[r.d]
 		if !ok {
+			if text, ok := ix.text(r.d, rd.files); ok {
+				meta := decodeMeta(r.d.src.meta)
+				meta["kind"] = kindName(r.d.kind)
+				h = Hit{ID: hex.EncodeToString(r.d.id[:]), Meta: meta, Content: text}
+			}
+			rd.docs[r.d] = h
+		}
+		if h.ID == "" {
 			continue
 		}
-		meta := decodeMeta(r.d.src.meta)
-		meta["kind"] = kindName(r.d.kind)
-		out = append(out, Hit{ID: fmt.Sprintf("%x", r.d.id), Meta: meta, Content: text, Similarity: r.sim})
+		h.Similarity = r.sim
+		out = append(out, h)
 	}
 	return out
 }
+
+// reads are the files a query read and the documents it made Hits of
+// (without a similarity; no ID when the text is gone), so that a scene or
+// a document several of a plan's queries find is read, checked and
+// decoded once. The Hits of one query share their Meta.
+type reads struct {
+	files map[string][]byte
+	docs  map[*doc]Hit
+}
+
+func newReads() *reads { return &reads{files: map[string][]byte{}, docs: map[*doc]Hit{}} }
 
 // text is a document's text: held, or read back from its file (files
 // caches the files read) and checked against the hash taken when it was

@@ -57,9 +57,9 @@ func (ix *Index) NearestEach(ctx context.Context, texts []string, n int) ([][]Hi
 	if err != nil {
 		return nil, err
 	}
-	files := map[string][]byte{}
+	rd := newReads()
 	for i, r := range res {
-		out[i] = ix.hits(r, files)
+		out[i] = ix.hits(r, rd)
 	}
 	return out, nil
 }
