@@ -82,6 +82,7 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	for _, q := range queries {
 		q.want(want)
 	}
+	pt := newPlanTerms(pw.lex, want)
 	byID := map[string]*passage{}
 	termsOf := map[string]map[string]float32{} // a document's weights of the plan's words, once per call
 	for j, qi := range asked {
@@ -101,7 +102,7 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			}
 			terms, ok := termsOf[r.ID]
 			if !ok {
-				terms = pw.lex.termsAmong(r.Content, want)
+				terms = pt.of(r.Content)
 				termsOf[r.ID] = terms
 			}
 			cov := queries[qi].coverage(terms)

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyd/storyd/index"
+	"github.com/storyd/storyd/index/words"
 )
 
 // Word forms the stemmer does not join (issue 17). A book names a thing
@@ -81,22 +82,60 @@ func (lx *lexicon) terms(text string) map[string]float32 {
 	return out
 }
 
-// termsAmong is terms(text) restricted to the stems want holds. A
-// candidate passage is scored only by its weights of the plan's words, and
-// a map of each candidate's every word cost more than the rest of its
-// scoring: recall reads ~200 candidates a tick.
-func (lx *lexicon) termsAmong(text string, want map[string]bool) map[string]float32 {
+// planTerms reads texts for their weights of the plan's words (want: the
+// stems a query's scores read, lexQuery.want): terms(text) restricted to
+// want. A candidate passage is scored by nothing else, and recall reads
+// ~200 candidates a tick, of ~100 words each: each word is looked up once
+// in seen, which holds what it gives (its stem and parts among want),
+// instead of being checked for a stopword, stemmed and split each time.
+type planTerms struct {
+	lx   *lexicon
+	want map[string]bool
+	seen map[string][]lexForm
+}
+
+func newPlanTerms(lx *lexicon, want map[string]bool) *planTerms {
+	return &planTerms{lx: lx, want: want, seen: map[string][]lexForm{}}
+}
+
+// of returns text's weights of the plan's words.
+func (pt *planTerms) of(text string) map[string]float32 {
 	out := map[string]float32{}
-	lx.words(text, func(w, s, _ string) {
-		if want[s] {
-			out[s] = 1
+	words.Each(text, func(w string) {
+		fs, ok := pt.seen[w]
+		if !ok {
+			fs = pt.gives(w)
+			pt.seen[w] = fs
 		}
-		for _, p := range lx.related(w, s) {
-			if want[p] && out[p] == 0 {
-				out[p] = partWeight
+		for _, f := range fs {
+			// A word's own stem counts in full, over a part of another.
+			if f.w == 1 || out[f.t] == 0 {
+				out[f.t] = f.w
 			}
 		}
 	})
+	return out
+}
+
+// gives lists the stems among want that word gives as terms does: its own
+// at 1, its parts at partWeight; none for a stopword.
+func (pt *planTerms) gives(word string) []lexForm {
+	if words.Stopword(word) {
+		return nil
+	}
+	s := pt.lx.stems.Stem(word)
+	if s == "" {
+		return nil
+	}
+	var out []lexForm
+	if pt.want[s] {
+		out = append(out, lexForm{s, 1})
+	}
+	for _, p := range pt.lx.related(word, s) {
+		if pt.want[p] {
+			out = append(out, lexForm{p, partWeight})
+		}
+	}
 	return out
 }
 
