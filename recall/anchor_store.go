@@ -208,7 +208,10 @@ func (a *Anchors) add(x anchor.Anchor) {
 			return
 		}
 	}
-	if x.Kind == anchor.Noted && (countAnchors(list, isNoted) >= maxNoted || (spoken(x) && countAnchors(list, spoken) >= maxNotedSpoken)) {
+	if x.Alone && countAnchors(list, isAlone) >= maxAlone {
+		return // the first sentences naming the entity alone are kept
+	}
+	if x.Kind == anchor.Noted && !x.Alone && (countAnchors(list, isNoted) >= maxNoted || (spoken(x) && countAnchors(list, spoken) >= maxNotedSpoken)) {
 		return // the first noted sentences about an entity are kept
 	}
 	list = append(list, x)
@@ -240,8 +243,18 @@ func spoken(x anchor.Anchor) bool {
 	return x.Kind == anchor.Noted && strings.ContainsAny(x.Text, "\"“”")
 }
 
-// isNoted reports whether an anchor is a noted one.
-func isNoted(x anchor.Anchor) bool { return x.Kind == anchor.Noted }
+// isNoted reports whether an anchor is a noted one a shape read.
+func isNoted(x anchor.Anchor) bool { return x.Kind == anchor.Noted && !x.Alone }
+
+// maxAlone bounds an entity's anchors no shape read, sentences naming it
+// alone (anchor.Anchor.Alone), apart from maxNoted: the first ones stay,
+// as a book says what a person or thing is when it brings it in and what
+// happens to it later; and the many sentences a book names a character
+// alone in never take the place of a sentence a shape read.
+const maxAlone = 2
+
+// isAlone reports whether no shape read an anchor.
+func isAlone(x anchor.Anchor) bool { return x.Alone }
 
 // countAnchors is the number of anchors in list that is reports true of.
 func countAnchors(list []anchor.Anchor, is func(anchor.Anchor) bool) int {

@@ -239,3 +239,34 @@ func TestNotedAnchorsSpokenBounded(t *testing.T) {
 		t.Errorf("noted anchors from scenes %v; want %v (two lines, then the narration)", seqs, want)
 	}
 }
+
+// Sentences no shape read (naming the entity alone) are bounded apart
+// from the noted ones, the first kept: however many come first, the
+// sentences a shape read still find their places.
+func TestAloneAnchorsBoundedApart(t *testing.T) {
+	things := strings.Fields("watch sabre mare bugle cannon harbour")
+	givers := strings.Fields("commander sergeant surgeon chaplain quartermaster bishop")
+	places := strings.Fields("Lisbon Oporto Cadiz Gibraltar Malta Corunna")
+	var bodies []string
+	for i := 0; i < maxAlone+2; i++ {
+		bodies = append(bodies, fmt.Sprintf("A silver %s had been left to Colonel Brandt by the %s at %s.", things[i], givers[i], places[i]))
+	}
+	for i := 0; i < maxNoted; i++ {
+		bodies = append(bodies, fmt.Sprintf("Colonel Brandt talked in his sleep of the %s.", things[i]))
+	}
+	p := anchorProject(t, bodies...)
+	a := OpenAnchors(p.Dir)
+	a.Sync(p)
+	var alone, noted []int
+	for _, x := range a.For("c2") {
+		if x.Alone {
+			alone = append(alone, x.Seq)
+		} else if x.Kind == anchor.Noted {
+			noted = append(noted, x.Seq)
+		}
+	}
+	wantAlone, wantNoted := []int{1, 2}, []int{maxAlone + 3, maxAlone + 4, maxAlone + 5, maxAlone + 6}
+	if !slices.Equal(alone, wantAlone[:maxAlone]) || !slices.Equal(noted, wantNoted[:maxNoted]) {
+		t.Errorf("alone from scenes %v, noted from %v; want %v and %v", alone, noted, wantAlone[:maxAlone], wantNoted[:maxNoted])
+	}
+}

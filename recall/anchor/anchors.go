@@ -35,6 +35,9 @@ type Anchor struct {
 	Seq    int    `json:"seq"`  // the scene that stated it; 0 = set by hand
 	// Extracted is set when the fact came from an entity sheet's facts.
 	Extracted bool `json:"extracted,omitempty"`
+	// Alone is set on a noted anchor no shape read, a sentence naming
+	// the entity alone (alone): the store bounds those apart.
+	Alone bool `json:"alone,omitempty"`
 	// Last is the newest scene that restated the fact or whose pack used it.
 	Last int `json:"last"`
 	// Uses counts the writer packs the anchor went into, plus restatements.
@@ -97,6 +100,11 @@ const (
 	// (recall's picker): a fact is said briefly; a long sentence is
 	// narration, at twice the cost.
 	MaxNotedWords = 30
+	// minAloneTerms is the fewest content words, names left out, of a
+	// sentence read as about the one entity it names (alone): an entity,
+	// a relation and what it holds, the least a fact takes; a passing
+	// mention says less ("Someone had seen Hale on the road that morning").
+	minAloneTerms = 5
 	// maxLeadingClause is the longest clause before a comma that a
 	// sentence's subject may follow.
 	maxLeadingClause = 12
@@ -180,7 +188,7 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 				// entity's one free slot and says half of it.
 				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			default:
-				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: CapWords(s, MaxWords), Seq: seq, Last: seq})
+				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: CapWords(s, MaxWords), Seq: seq, Last: seq, Alone: c.unread})
 				prev = len(out) - 1
 			}
 		}
@@ -215,6 +223,8 @@ type anchorContext struct {
 	// before it, inside the same quotation: it joins that line's anchor
 	// or is none.
 	goesOn bool
+	// unread is set when no shape read the sentence, only alone.
+	unread bool
 }
 
 // sentence returns the entity a sentence states a fact about and the
@@ -229,7 +239,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	prevChar, prevPlace := c.lastChar, c.lastPlace
 	c.lastChar, c.lastPlace = -1, -1
 	prevSpeaker, prevTopic, prevIntro := c.speaker, c.topic, c.introduced
-	c.speaker, c.topic, c.introduced, c.goesOn = -1, -1, -1, false
+	c.speaker, c.topic, c.introduced, c.goesOn, c.unread = -1, -1, -1, false, false
 	if speech {
 		return c.speech(s, words, quotedBefore, prevSpeaker, prevChar, prevPlace)
 	}
@@ -310,10 +320,46 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		subj, kind = opener, Noted
 	}
 	if kind == "" {
+		subj, kind = c.alone(words, -1, prevChar)
+	}
+	if kind == "" {
 		return -1, ""
 	}
 	c.remember(subj)
 	return subj, kind
+}
+
+// alone is the reading of a sentence no shape above read: when it names
+// one entity and no other, or, naming none, has a pronoun standing for
+// the previous sentence's character, the sentence is about that entity
+// whatever its shape ("… had been left to Mr. Jones by a grateful
+// patient", "Yet she had written every one of the letters"), a noted
+// anchor, provided it says enough beyond the name (minAloneTerms): a
+// passing mention ("Someone had seen Hale on the road") is none. speaker
+// is the line's speaker, or -1 for narration: a line may name its
+// speaker only. The store's bound on noted anchors keeps the book's
+// talk from filling an entity's places (recall.maxNoted).
+func (c *anchorContext) alone(words []string, speaker, prevChar int) (int, string) {
+	if len(words) < notedMinWords {
+		return -1, ""
+	}
+	e := speaker
+	switch named := c.m.All(words); {
+	case len(named) == 1 && (speaker < 0 || named[0] == speaker):
+		if _, at, _ := c.m.first(words); speaker < 0 && slices.ContainsFunc(words[:at], func(w string) bool { return personal[w] && w != "it" }) {
+			return -1, "" // another's sentence: "We visited … the collections at Chamounix"
+		}
+		e = named[0]
+	case len(named) > 0:
+		return -1, ""
+	case speaker < 0 && prevChar >= 0 && slices.ContainsFunc(words, func(w string) bool { return !anchorPronouns[w] && isPronounFor(w, prevChar, c.ents) }):
+		e = prevChar
+	}
+	if e < 0 || len(index.Terms(c.m.Without(strings.Join(words, " ")), nil)) < minAloneTerms {
+		return -1, ""
+	}
+	c.unread = true
+	return e, Noted
 }
 
 // openingPronoun returns the entity a pronoun opening the sentence, or
@@ -447,6 +493,9 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		// parasol …'"), never an anchor alone.
 		c.goesOn = true
 		return who, Noted
+	}
+	if kind == "" {
+		_, kind = c.alone(words, who, -1)
 	}
 	if kind == "" {
 		return -1, ""

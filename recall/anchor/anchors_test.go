@@ -96,6 +96,8 @@ func TestFindAnchors(t *testing.T) {
 		"c1 knows: Hester had learned, and told no one, that the steward forged the accounts.",
 		"l1 is: Wexcombe was a drowned village.",
 		"l2 hid: The Saltby marshes hid the wreck of a Dutch frigate.",
+		// Not "owns" (owned up): a sentence naming Hester alone.
+		"c1 noted (alone): Later that week, long after the ball, Hester owned up to nothing.",
 		"c2 owns: Brandt kept a loaded pistol in his desk.",
 		"l1 is: Wexcombe's churchyard held the grave of a highwayman.",
 		"l1 is: It had a lychgate of black oak.",
@@ -127,6 +129,8 @@ func TestFindAnchors(t *testing.T) {
 		"c1 hid: The letters were hidden by Hester under a loose board.",
 		"c2 owns: The sabre belonged to Colonel Brandt.",
 		"c3 knows: The way down was known only to Darcy.",
+		// A line naming no one but its speaker.
+		"c2 noted (alone): “Keep the lantern lit,” Colonel Brandt told the groom.",
 		"c2 fears: “I have been afraid of the dark since the siege.”",
 		"c3 noted: He had pushed the ledger behind the organ pipes in the chapel loft.",
 		"c1 promised: “I give you my word,” Hester told the old shepherd, “your dog shall have a home with me.”",
@@ -265,6 +269,9 @@ func TestFindAnchorsSpeakerAndClauseSubjects(t *testing.T) {
 		"c1 noted: “Upon my word,” cried Hester, “that is too much.”",
 		"c1 noted: Everyone liked her, and few guessed that Hester Thorne had lost all sense of smell in a fever.",
 		"c1 noted: “The key is where Darcy will never look,” said Hester, “under my pillow.”",
+		// No clause subject (no verb a shape knows after the name): only
+		// the one name in it says whom it is about.
+		"c3 noted (alone): The room was cold in the evenings and Darcy rang for a fire at once.",
 	)
 }
 
@@ -433,8 +440,10 @@ func TestFindAnchorsAfterPhrase(t *testing.T) {
 		"From the harbour wall they watched as Hester Thorne ran down to the cutter on the bar.",
 		"In the long gallery at Wexcombe the portraits hung crooked in the afternoon light.",
 	} {
-		if got := Find(1, text, ents); len(got) != 0 {
-			t.Errorf("Find(%q) = %+v; want none", text, got)
+		// No shape reads them; the one name in the second says whom it
+		// is about (alone).
+		if got := Find(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return !a.Alone }) {
+			t.Errorf("Find(%q) = %+v; want none a shape read", text, got)
 		}
 	}
 }
@@ -490,9 +499,41 @@ func checkAnchorLines(t *testing.T, got []Anchor, want ...string) {
 	t.Helper()
 	var lines []string
 	for _, a := range got {
-		lines = append(lines, a.Entity+" "+a.Kind+": "+a.Text)
+		kind := a.Kind
+		if a.Alone {
+			kind += " (alone)" // no shape read it
+		}
+		lines = append(lines, a.Entity+" "+kind+": "+a.Text)
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
+}
+
+// A sentence no shape reads is about the one entity it names, whatever
+// its shape (a passive with the owner last, another's words about her, a
+// tag mid-line, an object), or, naming none, about the character its
+// pronoun stands for; not when it names two, says little beyond the
+// name, has another subject before the name, or is a line naming another
+// than its speaker.
+func TestFindAnchorsAlone(t *testing.T) {
+	ents := anchorTestEntities()
+	body := strings.Join([]string{
+		"A silver watch with a cracked crystal had been left to Colonel Brandt by his old commander.",
+		"Hester Thorne's one weakness, her aunts maintained, was that she could not sing in tune.",
+		"“The orchard,” murmured Colonel Brandt, “was sold long ago to pay the regiment's debts.”",
+		"Nobody in the valley doubted Mr. Darcy. Yet he had forged the will, in a hand copied from the old steward's letters.",
+		"No one could climb to Saltby from the shore, for its cliffs had fallen in the great storm.",
+		"A silver watch had been left to Colonel Brandt by Mr. Darcy's father.",
+		"Someone had seen Hester on the road that morning.",
+		"We walked out past the old mill and the ferry to Wexcombe.",
+		"“Mr. Darcy sold the orchard long ago to pay his debts,” said Hester.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, ents),
+		"c2 noted (alone): A silver watch with a cracked crystal had been left to Colonel Brandt by his old commander.",
+		"c1 noted (alone): Hester Thorne's one weakness, her aunts maintained, was that she could not sing in tune.",
+		"c2 noted (alone): “The orchard,” murmured Colonel Brandt, “was sold long ago to pay the regiment's debts.”",
+		"c3 noted (alone): Yet he had forged the will, in a hand copied from the old steward's letters.",
+		"l2 noted (alone): No one could climb to Saltby from the shore, for its cliffs had fallen in the great storm.",
+	)
 }
