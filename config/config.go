@@ -57,6 +57,8 @@ type Config struct {
 	// env maps the field paths an environment variable set to its name:
 	// Validate blames the variable, not a line of the file.
 	env map[string]string
+	// envErr is a variable's value storyd cannot use (EnvError).
+	envErr *Error
 }
 
 // LLM selects the model provider and per-role settings.
@@ -334,20 +336,51 @@ func (c *Config) applyEnv(getenv func(string) string) {
 	for _, o := range []struct {
 		name, field string
 		to          *string
+		check       func(string) (string, string)
 	}{
-		{"OPENAI_BASE_URL", "llm.base_url", &c.LLM.BaseURL},
-		{"STORYD_LLM", "llm.provider", &c.LLM.Provider},
-		{"STORYD_MODEL", "llm.model", &c.LLM.Model},
+		{"OPENAI_BASE_URL", "llm.base_url", &c.LLM.BaseURL, nil},
+		{"STORYD_LLM", "llm.provider", &c.LLM.Provider, providerProblem},
+		{"STORYD_MODEL", "llm.model", &c.LLM.Model, nil},
 	} {
-		if v := getenv(o.name); v != "" {
-			*o.to, c.env[o.field] = v, o.name
+		v := getenv(o.name)
+		if v == "" {
+			continue
 		}
+		if o.check != nil {
+			if msg, hint := o.check(v); msg != "" {
+				c.envErr = &Error{Path: o.name, Msg: o.field + ": " + msg, Hint: hint + "; or unset " + o.name + " to use storyd.yaml's " + o.field}
+				continue
+			}
+		}
+		*o.to, c.env[o.field] = v, o.name
 	}
 	keyEnv := c.LLM.APIKeyEnv
 	if keyEnv == "" {
 		keyEnv = "OPENAI_API_KEY"
 	}
 	c.LLM.APIKey = getenv(keyEnv)
+}
+
+// EnvError is the environment variable whose value storyd cannot use
+// (STORYD_LLM=ofline), nil if none. Load leaves the value out and
+// succeeds, so that what calls no model (status, validate, undo) still
+// runs; the model's setup refuses to start on it, and validate reports it.
+func (c *Config) EnvError() *Error { return c.envErr }
+
+// CheckEnv is EnvError for the environment alone, when storyd.yaml itself
+// could not be read.
+func CheckEnv(getenv func(string) string) *Error {
+	c := Default()
+	c.applyEnv(getenv)
+	return c.envErr
+}
+
+func providerProblem(v string) (msg, hint string) {
+	switch v {
+	case "", "openai", "offline":
+		return "", ""
+	}
+	return fmt.Sprintf("unknown provider %q", v), `use "openai" (any OpenAI-compatible endpoint) or "offline"`
 }
 
 // Validate checks values that the decoder cannot.
@@ -358,10 +391,8 @@ func (c *Config) Validate(path string) error {
 		}
 		return &Error{Path: path, Line: c.lines[field], Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint}
 	}
-	switch c.LLM.Provider {
-	case "", "openai", "offline":
-	default:
-		return bad("llm.provider", fmt.Sprintf("unknown provider %q", c.LLM.Provider), `use "openai" (any OpenAI-compatible endpoint) or "offline"`)
+	if msg, hint := providerProblem(c.LLM.Provider); msg != "" {
+		return bad("llm.provider", msg, hint)
 	}
 	switch c.LLM.Structured {
 	case "json_schema", "json_object", "prompt":

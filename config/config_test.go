@@ -56,15 +56,30 @@ func TestEnvOverrides(t *testing.T) {
 	if c.RoleSettings("writer").Model != "m" || c.RoleSettings("writer").MaxTokens != 3000 {
 		t.Fatalf("role settings: %+v", c.RoleSettings("writer"))
 	}
-	// A bad value from the environment names its variable, not the file.
+	// A bad value from the environment names its variable, not the file,
+	// and is left out: loading succeeds (status, validate and undo call no
+	// model), the file's value stays, and EnvError keeps the problem.
 	env["STORYD_LLM"] = "ofline"
-	c, err := Parse(FileName, []byte("llm:\n  provider: openai\n"))
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, FileName), []byte("llm:\n  provider: openai\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	getenv := func(k string) string { return env[k] }
+	c, err := Load(dir, getenv)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.applyEnv(func(k string) string { return env[k] })
-	if err := c.Validate(FileName); err == nil || err.Error() != `STORYD_LLM: llm.provider: unknown provider "ofline"` {
-		t.Fatalf("got %v", err)
+	if c.LLM.Provider != "openai" {
+		t.Errorf("provider %q; want the file's, openai", c.LLM.Provider)
+	}
+	for _, e := range []*Error{c.EnvError(), CheckEnv(getenv)} {
+		if e == nil || e.Error() != `STORYD_LLM: llm.provider: unknown provider "ofline"` || !strings.Contains(e.Hint, "unset STORYD_LLM") {
+			t.Errorf("got %v", e)
+		}
+	}
+	env["STORYD_LLM"] = "offline"
+	if c, err := Load(dir, getenv); err != nil || c.EnvError() != nil || CheckEnv(getenv) != nil {
+		t.Errorf("a good STORYD_LLM: %v, %v", err, c.EnvError())
 	}
 }
 

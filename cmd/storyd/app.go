@@ -188,6 +188,11 @@ func (e *env) openWith(c *cli.Command, load func(string, *config.Config) (*proje
 	if err != nil {
 		return nil, nil, err
 	}
+	if ee := cfg.EnvError(); ee != nil {
+		// Left out of cfg: these commands call no model, so only say so.
+		fmt.Fprintf(e.stderr, "storyd: warning: %s (a command that calls the model stops on it)\n", ee.Error())
+		e.hint("%s", ee.Hint)
+	}
 	p, err := load(dir, cfg)
 	if err != nil {
 		return nil, nil, err

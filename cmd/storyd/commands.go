@@ -19,6 +19,7 @@ import (
 	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/textfile"
 	"github.com/storyd/storyd/validate"
 )
 
@@ -299,7 +300,7 @@ func (e *env) validateCmd() *cli.Command {
 			if c.Bool("repair") && !c.Bool("deep") {
 				return &usageError{msg: "--repair needs --deep"}
 			}
-			_, p, err := e.open(c)
+			p, probs, err := e.validateLoad(c)
 			if err != nil {
 				return err
 			}
@@ -309,7 +310,7 @@ func (e *env) validateCmd() *cli.Command {
 					e.hint("%s", w.Hint)
 				}
 			}
-			if probs := validate.Project(p); len(probs) > 0 {
+			if probs = append(probs, validate.Project(p)...); len(probs) > 0 {
 				return probs
 			}
 			if c.Bool("deep") {
@@ -322,6 +323,43 @@ func (e *env) validateCmd() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// validateLoad loads the project for validate, which lists every problem
+// it can find: a storyd.yaml it cannot read (its first mistake) and a
+// variable storyd cannot use are problems among the project files', which
+// are then read with the default configuration (loading them uses none of
+// its settings). Project files that do not load return their problems
+// with those; err is what stops validate altogether (no project here).
+func (e *env) validateLoad(c *cli.Command) (*project.Project, textfile.Problems, error) {
+	dir := projectDir(c)
+	var probs textfile.Problems
+	cfg, err := config.Load(dir, e.getenv)
+	var ce *config.Error
+	switch {
+	case errors.As(err, &ce):
+		probs = append(probs, textfile.Problem(*ce))
+		cfg = config.Default()
+		if ee := config.CheckEnv(e.getenv); ee != nil {
+			probs = append(probs, textfile.Problem(*ee))
+		}
+	case err != nil:
+		return nil, nil, err
+	case cfg.EnvError() != nil:
+		probs = append(probs, textfile.Problem(*cfg.EnvError()))
+	}
+	p, err := journal.Load(dir, cfg)
+	var more textfile.Problems
+	var one textfile.Problem
+	switch {
+	case errors.As(err, &more):
+		return nil, nil, append(probs, more...)
+	case errors.As(err, &one):
+		return nil, nil, append(probs, one)
+	case err != nil:
+		return nil, nil, err
+	}
+	return p, probs, nil
 }
 
 // machineStateError says `validate --deep` found repairs to make (exit 1).

@@ -47,6 +47,11 @@ type ModelSetup struct {
 // asked for; a missing configuration is an error, never a silent fallback.
 func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) int, now func() time.Time) (*ModelSetup, error) {
 	provider := cfg.LLM.Provider
+	if e := cfg.EnvError(); e != nil && override == "" {
+		// The configured provider was asked for, and a variable names one
+		// storyd does not know: refuse rather than use the file's.
+		return nil, &ConfigError{Msg: e.Error(), Hint: e.Hint}
+	}
 	if override != "" {
 		provider = override
 	}
