@@ -367,6 +367,19 @@ func (c *Config) applyEnv(getenv func(string) string) {
 // runs; the model's setup refuses to start on it, and validate reports it.
 func (c *Config) EnvError() *Error { return c.envErr }
 
+// From says where a field's value was set, for messages about it: the
+// environment variable ("OPENAI_BASE_URL"), the line of storyd.yaml
+// ("storyd.yaml:14 (llm.base_url)"), or "" for the default.
+func (c *Config) From(field string) string {
+	if name := c.env[field]; name != "" {
+		return name
+	}
+	if l := c.lines[field]; l > 0 {
+		return fmt.Sprintf("%s:%d (%s)", FileName, l, field)
+	}
+	return ""
+}
+
 // CheckEnv is EnvError for the environment alone, when storyd.yaml itself
 // could not be read.
 func CheckEnv(getenv func(string) string) *Error {

@@ -83,6 +83,24 @@ func TestEnvOverrides(t *testing.T) {
 	}
 }
 
+// From names where a value was set, for messages about it.
+func TestFrom(t *testing.T) {
+	c, err := Parse(FileName, []byte("preset: balanced\nllm:\n  base_url: http://gpu-box:8080/v1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.From("llm.base_url"); got != "storyd.yaml:3 (llm.base_url)" {
+		t.Errorf("from the file: %q", got)
+	}
+	c.applyEnv(func(k string) string { return map[string]string{"OPENAI_BASE_URL": "http://x/v1"}[k] })
+	if got := c.From("llm.base_url"); got != "OPENAI_BASE_URL" {
+		t.Errorf("from the environment: %q", got)
+	}
+	if got := Default().From("llm.base_url"); got != "" {
+		t.Errorf("the default: %q", got)
+	}
+}
+
 // Every storyd.yaml mistake names its own line, the field in the file's
 // words (never a Go type) and a hint.
 func TestParseErrorsNameLineFieldAndHint(t *testing.T) {

@@ -429,23 +429,38 @@ func wantWaits(d ...time.Duration) func(*testing.T, *harness, Response, error) {
 
 // The rows below need a live server rather than a recording.
 
-func TestConformanceNoSuchHostIsPermanent(t *testing.T) {
+// A host that does not resolve is unreachable like a server that is down
+// (exit 75, retried): a resolver, network or VPN that is down says "no such
+// host" as a typo does. The hint names where the address was set, to
+// correct a typo there, and the default address is never blamed on a
+// variable the person did not set.
+func TestConformanceNoSuchHostIsTemporary(t *testing.T) {
 	dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
 		return nil, &net.DNSError{Err: "no such host", Name: "api.openai.con", IsNotFound: true}
 	}
-	s := &sleeps{}
-	c, err := NewOpenAI(Options{BaseURL: "https://api.openai.con/v1", APIKey: testKey, Sleep: s.sleep,
-		HTTPClient: &http.Client{Transport: &http.Transport{DialContext: dial}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = c.Complete(context.Background(), simpleRequest())
-	e := mustKind(t, err, KindNotFound)
-	if exitClass(err) != 1 || len(s.waits()) != 0 {
-		t.Errorf("exit %d after %d waits; want 1 without retries", exitClass(err), len(s.waits()))
-	}
-	if !strings.Contains(e.Error(), `"api.openai.con" does not exist`) || !strings.Contains(e.Hint("writer"), "OPENAI_BASE_URL") {
-		t.Errorf("error %q, hint %q; want the host named and OPENAI_BASE_URL in the hint", e, e.Hint("writer"))
+	for from, want := range map[string]string{
+		"OPENAI_BASE_URL":               "the address is set by OPENAI_BASE_URL: if the host name is mistyped, correct it there",
+		"storyd.yaml:14 (llm.base_url)": "set by storyd.yaml:14 (llm.base_url)",
+		"":                              "this is storyd's default address, OpenAI's API (neither OPENAI_BASE_URL nor llm.base_url is set)",
+	} {
+		s := &sleeps{}
+		c, err := NewOpenAI(Options{BaseURL: "https://api.openai.con/v1", BaseURLFrom: from, APIKey: testKey, Sleep: s.sleep, MaxRetries: 2,
+			HTTPClient: &http.Client{Transport: &http.Transport{DialContext: dial}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = c.Complete(context.Background(), simpleRequest())
+		e := mustKind(t, err, KindUnavailable)
+		if exitClass(err) != 75 || len(s.waits()) != 2 {
+			t.Errorf("exit %d after %d waits; want 75 after 2 retries", exitClass(err), len(s.waits()))
+		}
+		hint := e.Hint("writer")
+		if !strings.Contains(e.Error(), `the host "api.openai.con" could not be resolved`) || !strings.Contains(hint, want) || !strings.Contains(hint, "exits 75") {
+			t.Errorf("from %q: error %q, hint %q; want the host named and %q in the hint", from, e, hint, want)
+		}
+		if from == "" && strings.Contains(hint, "set by") {
+			t.Errorf("the default address blamed on a setting: %q", hint)
+		}
 	}
 }
 

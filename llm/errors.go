@@ -201,6 +201,9 @@ func (e *Error) Hint(role string) string {
 		}
 		return "the provider is rate limiting; storyd exits 75 so cron tries again later; nothing was committed"
 	case KindUnavailable, KindTimeout, KindMalformed:
+		if e.Reason == ReasonNoSuchHost {
+			return e.noSuchHostHint()
+		}
 		return fmt.Sprintf("is the server at %s up? this is temporary: storyd exits 75 so cron tries again later; nothing was committed", e.URL)
 	case KindEmpty:
 		if e.Reason == ReasonReasoningExhausted {
@@ -222,12 +225,19 @@ func (e *Error) Hint(role string) string {
 	return ""
 }
 
+// noSuchHostHint names where the unresolved address came from.
+func (e *Error) noSuchHostHint() string {
+	const temp = "storyd exits 75 so cron tries again later; nothing was committed"
+	if e.urlFrom == "" {
+		return "this is storyd's default address, OpenAI's API (neither OPENAI_BASE_URL nor llm.base_url is set): the network or its DNS is down; " + temp
+	}
+	return fmt.Sprintf("the address is set by %s: if the host name is mistyped, correct it there; else the network, its DNS or a VPN is down, and %s", e.urlFrom, temp)
+}
+
 func (e *Error) notFoundHint() string {
 	switch e.Reason {
 	case ReasonNoEmbeddings:
 		return fmt.Sprintf("%s offers no embeddings for model %q: start llama.cpp with --embeddings (Ollama: `ollama pull %s`), or set retrieval.embedder: local", e.URL, e.Model, e.Model)
-	case ReasonNoSuchHost:
-		return "check OPENAI_BASE_URL (or llm.base_url): its host name does not resolve, most likely a typo; storyd exits 1 because trying again will not help"
 	case ReasonHTMLPage:
 		return fmt.Sprintf("%s serves a web page: set OPENAI_BASE_URL to the API's address, which usually ends in /v1 (Ollama: http://localhost:11434/v1, LM Studio: http://localhost:1234/v1)", e.URL)
 	}

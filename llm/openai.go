@@ -22,19 +22,23 @@ import (
 // Options configures an OpenAI-compatible client. Zero values mean defaults.
 type Options struct {
 	BaseURL, APIKey string
-	AttemptTimeout  time.Duration // per HTTP attempt; for streams, the longest silence (default 120s)
-	CallTimeout     time.Duration // whole call incl. retries (default 10m)
-	MaxRetries      int           // default 4; negative means none
-	BackoffBase     time.Duration // default 1s, exponential with full jitter
-	BackoffMax      time.Duration // default 30s
-	RetryAfterCap   time.Duration // default 60s; a longer Retry-After gives up with a Temporary error
-	HTTPClient      *http.Client  // optional; its Transport does the actual I/O
-	Rand            *rand.Rand    // jitter source; tests seed it
-	Sleep           func(ctx context.Context, d time.Duration) error
-	Now             func() time.Time
-	Tokenize        func(string) int // storyd's tokenizer: estimates missing usage (default len/4) and calibrates
-	Quirks          QuirkStore       // where learned endpoint quirks persist; nil = this process only
-	Notice          func(string)     // told once when a quirk is learned (a warning line)
+	// BaseURLFrom says where BaseURL was set, for a message about its host
+	// ("OPENAI_BASE_URL", "storyd.yaml:14 (llm.base_url)"); "" is the
+	// default address.
+	BaseURLFrom    string
+	AttemptTimeout time.Duration // per HTTP attempt; for streams, the longest silence (default 120s)
+	CallTimeout    time.Duration // whole call incl. retries (default 10m)
+	MaxRetries     int           // default 4; negative means none
+	BackoffBase    time.Duration // default 1s, exponential with full jitter
+	BackoffMax     time.Duration // default 30s
+	RetryAfterCap  time.Duration // default 60s; a longer Retry-After gives up with a Temporary error
+	HTTPClient     *http.Client  // optional; its Transport does the actual I/O
+	Rand           *rand.Rand    // jitter source; tests seed it
+	Sleep          func(ctx context.Context, d time.Duration) error
+	Now            func() time.Time
+	Tokenize       func(string) int // storyd's tokenizer: estimates missing usage (default len/4) and calibrates
+	Quirks         QuirkStore       // where learned endpoint quirks persist; nil = this process only
+	Notice         func(string)     // told once when a quirk is learned (a warning line)
 }
 
 // OpenAI is a client for OpenAI-compatible chat and embeddings endpoints.
@@ -125,7 +129,7 @@ func NewOpenAI(o Options) (*OpenAI, error) {
 	// of every request: go-openai would append the path after it.
 	query := u.Query()
 	u.RawQuery, u.Fragment = "", ""
-	hc.Transport = &transport{base: base, p: p, key: o.APIKey, query: query}
+	hc.Transport = &transport{base: base, p: p, key: o.APIKey, query: query, urlFrom: o.BaseURLFrom}
 	cfg := openai.DefaultConfig(o.APIKey)
 	cfg.BaseURL = strings.TrimRight(u.String(), "/")
 	cfg.HTTPClient = hc

@@ -134,10 +134,11 @@ func (l *lockedJitter) int64n(n int64) int64 {
 // carries the base URL's query string (Azure's api-version, a proxy's key)
 // onto every request, where go-openai would glue it in front of the path.
 type transport struct {
-	base  http.RoundTripper
-	p     *policy
-	key   string
-	query url.Values
+	base    http.RoundTripper
+	p       *policy
+	key     string
+	query   url.Values
+	urlFrom string // Options.BaseURLFrom
 }
 
 func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -355,9 +356,13 @@ func (t *transport) connError(u *url.URL, err error, timedOut bool) *Error {
 		e.Kind = KindTimeout
 		e.Message = fmt.Sprintf("no answer from %s within %s", e.URL, t.p.attemptTimeout)
 	case errors.As(err, &dns) && dns.IsNotFound:
-		// A typo'd host stays a typo: retrying every cron run would not help.
-		e.Kind, e.Reason = KindNotFound, ReasonNoSuchHost
-		e.Message = fmt.Sprintf("cannot reach %s: the host %q does not exist (no such host)", e.URL, u.Hostname())
+		// Unavailable, as any server storyd cannot reach: a resolver, a
+		// network or a VPN that is down (a LAN or tailnet name of a local
+		// model's server) says "no such host" as a typo does, and only the
+		// person can tell them apart; the hint names where the address
+		// came from, to correct a typo there.
+		e.Reason, e.urlFrom = ReasonNoSuchHost, t.urlFrom
+		e.Message = fmt.Sprintf("cannot reach %s: the host %q could not be resolved (no such host)", e.URL, u.Hostname())
 	default:
 		e.Message = fmt.Sprintf("cannot reach %s: %s", e.URL, redact(err.Error(), t.key))
 	}

@@ -84,6 +84,7 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 		}
 		c, err := llm.NewOpenAI(llm.Options{
 			BaseURL:        url,
+			BaseURLFrom:    cfg.From("llm.base_url"),
 			APIKey:         cfg.LLM.APIKey,
 			AttemptTimeout: time.Duration(cfg.LLM.AttemptTimeout),
 			CallTimeout:    time.Duration(cfg.LLM.CallTimeout),
