@@ -50,11 +50,11 @@ func (e *env) warnStandIn(dir string, cfg *config.Config) {
 			return
 		}
 	}
-	were := "were"
+	were, them := "were", "them"
 	if all == 1 {
-		were = "was"
+		were, them = "was", "it"
 	}
-	fmt.Fprintf(e.stderr, "storyd: warning: %s of this project %s written by the offline stand-in (placeholder prose); the model will take them as the story so far\n", count(all, "scene"), were)
+	fmt.Fprintf(e.stderr, "storyd: warning: %s of this project %s written by the offline stand-in (placeholder prose); the model will take %s as the story so far\n", count(all, "scene"), were, them)
 	switch {
 	case trailing == 1:
 		e.hint("`storyd undo --all-offline` takes back the newest stand-in tick first")
