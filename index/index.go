@@ -188,7 +188,10 @@ func (ix *Index) load() error {
 	ix.base = f
 	ix.dims = c.dims
 	for _, s := range c.sources {
-		ix.sources[s.key] = s // decode refused a path listed twice
+		if ix.sources[s.key] != nil {
+			return errors.New("bad index: source listed twice")
+		}
+		ix.sources[s.key] = s
 		ix.count += s.n
 	}
 	if ix.df != nil {
