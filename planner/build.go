@@ -268,6 +268,7 @@ func pickThreads(open []project.Thread, limit int) (picked []project.Thread, mor
 
 func threadItems(p *project.Project, ts []project.Thread) []prompt.Item {
 	var items []prompt.Item
+	atRisk := progress.AtRisk(p)
 	for _, t := range ts {
 		text := fmt.Sprintf("- %s: %s", t.ID, prompt.OneLine(t.Text))
 		if t.Opened > 0 {
@@ -277,7 +278,7 @@ func threadItems(p *project.Project, ts []project.Thread) []prompt.Item {
 			}
 			text += ")"
 		}
-		if progress.AtRisk(p, t) {
+		if atRisk(t) {
 			text += " (at risk: idle too long)"
 		}
 		items = append(items, prompt.Item{Key: "thread " + t.ID, Text: text})

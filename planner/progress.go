@@ -155,8 +155,9 @@ func progressText(p *project.Project, g progress.Book, seq int) string {
 		b.WriteString(" This is the final part of the book: resolve the open threads, and open no new ones.")
 	}
 	var risk []string
+	atRisk := progress.AtRisk(p)
 	for _, t := range p.OpenThreads() {
-		if progress.AtRisk(p, t) {
+		if atRisk(t) {
 			risk = append(risk, t.ID)
 		}
 	}

@@ -134,8 +134,13 @@ func LastAdvanced(p *project.Project, t project.Thread) int {
 	return max(t.Opened, p.State.ThreadAdvanced[t.ID])
 }
 
-// AtRisk says whether an open thread has been idle long enough that the
-// planner should pick it up (or resolve it) before it is forgotten.
-func AtRisk(p *project.Project, t project.Thread) bool {
-	return t.Resolved == 0 && p.NextSeq()-LastAdvanced(p, t) > IdleThreadScenes
+// AtRisk returns whether an open thread has been idle long enough that
+// the planner should pick it up (or resolve it) before it is forgotten.
+// The next seq is taken once (a pass over the scenes), not for each of
+// the threads a caller asks about.
+func AtRisk(p *project.Project) func(t project.Thread) bool {
+	next := p.NextSeq()
+	return func(t project.Thread) bool {
+		return t.Resolved == 0 && next-LastAdvanced(p, t) > IdleThreadScenes
+	}
 }

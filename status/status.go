@@ -123,12 +123,13 @@ func Of(p *project.Project) (*Status, error) {
 		}
 	}
 	s.NextCheckpoint = s.CheckpointedTo + p.Config.Generation.CheckpointInterval
+	atRisk := progress.AtRisk(p)
 	for _, t := range p.OpenThreads() {
 		age := -1 // opened by hand: unknown
 		if t.Opened > 0 {
 			age = s.LastSeq - t.Opened
 		}
-		s.OpenThreads = append(s.OpenThreads, ThreadAge{ID: t.ID, Text: t.Text, Age: age, LastAdvanced: progress.LastAdvanced(p, t), AtRisk: progress.AtRisk(p, t)})
+		s.OpenThreads = append(s.OpenThreads, ThreadAge{ID: t.ID, Text: t.Text, Age: age, LastAdvanced: progress.LastAdvanced(p, t), AtRisk: atRisk(t)})
 	}
 	s.Book = book(p)
 	sort.SliceStable(s.OpenThreads, func(i, j int) bool { return s.OpenThreads[i].Age > s.OpenThreads[j].Age })

@@ -82,9 +82,10 @@ func Project(p *project.Project) textfile.Problems {
 		prev = s.Seq
 	}
 	out = append(out, chapters(p)...)
+	last := p.NextSeq() - 1 // a pass over the scenes: once, not per checkpoint
 	for _, c := range p.Checkpoints {
-		if c.To > p.NextSeq()-1 {
-			out = append(out, textfile.Problem{Path: c.Path, Line: lineIn(p, c.Path, "to"), Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, p.NextSeq()-1)})
+		if c.To > last {
+			out = append(out, textfile.Problem{Path: c.Path, Line: lineIn(p, c.Path, "to"), Msg: fmt.Sprintf("covers scenes up to %d but the story has only %d", c.To, last)})
 		}
 	}
 	return out
