@@ -26,7 +26,14 @@ func FuzzDecodeAsUnmarshal(f *testing.F) {
 		`{"hashes":{"a":"b",}}`, `{"hashes":{"a" :"b"}}`, `{"hashes":{"a":"b" }}`, `{"hashes":{"a":1}}`,
 		`{"hashes":{"\u00e9":"\xff"}}`, "{\"hashes\":{\"a\":\"\x7f\"}}", `{"hashes":5}`, `{"hashes":"x"}`,
 		`{"last_seq":"x","hashes":{"a":"b"}}`, `{"hashes":{"a":"b"}`, `{"hashes":{"a":"b"}} x`,
-		`{"hashes":{"":""},"derived":{"3":{"hash":"h","summary":["s"]}}}`} {
+		`{"hashes":{"":""},"derived":{"3":{"hash":"h","summary":["s"]}}}`,
+		// Encode's form, which Decode splits (splitHashes), and near misses.
+		`{"version":1,"last_seq":2,"ticks":3,"hashes":{"a}":"b","c":"d"},"hashes":{"c":"e"},"ticks":4}`,
+		`{"version":1,"last_seq":2,"ticks":3,"hashes":{"a":"b"},"hashes":null}`,
+		`{"version":01,"last_seq":2,"ticks":3,"hashes":{"a":"b"}}`, `{"version":1,"last_seq":2,"ticks":"3","hashes":{"a":"b"}}`,
+		`{"version":1,"last_seq":2,"ticks":3,"hashes":{"a":"b"},}`, `{"version":1,"last_seq":2,"ticks":3,"hashes":{"a":"b"}`,
+		`{"version":1,"last_seq":2,"ticks":3,"hashes":{"a":{}},"x":1}`, `{"version":1,"last_seq":2,"ticks":3,"hashes":{"a\"":"b"}}`,
+		`{"version":1,"last_seq":-2e0,"ticks":3,"hashes":{}}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

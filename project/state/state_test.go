@@ -1,6 +1,7 @@
 package state
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -63,5 +64,28 @@ func checkDecode(t *testing.T, data string) {
 		t.Errorf("%.60s: Decode's error %v; json.Unmarshal's %v", data, gerr, werr)
 	} else if werr == nil && !reflect.DeepEqual(got, want) {
 		t.Errorf("%.60s: Decode gives %+v; json.Unmarshal %+v", data, got, want)
+	}
+}
+
+// Decode reads Encode's hashes by hand (splitHashes): a state as a tick
+// writes it takes that way, not encoding/json's.
+func TestDecodeSplitsEncodesHashes(t *testing.T) {
+	st := New()
+	st.LastSeq, st.Ticks, st.Scratchpad = 12, 40, `"hashes":{ in a note`
+	st.Hashes["scenes/0001-a}.md"], st.Hashes["summaries/checkpoint-0001.md"] = "ab", "cd"
+	data, err := st.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest, hashes, ok := splitHashes(data)
+	if !ok || len(hashes) != 2 || bytes.Contains(rest, []byte("ab")) {
+		t.Fatalf("Encode's output %s not split: %v %q", data, ok, hashes)
+	}
+	var back, want State
+	if err := json.Unmarshal(data, &want); err != nil {
+		t.Fatal(err)
+	}
+	if err := back.Decode(data); err != nil || !reflect.DeepEqual(back, want) {
+		t.Fatalf("decoded %+v, %v; want %+v", back, err, want)
 	}
 }
