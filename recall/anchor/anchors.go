@@ -274,7 +274,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 				reach = 0 // "in my Hester I possessed": the verb is another's
 			}
 		}
-		if k := relationAfter(c.ents[e].Place, words, end, reach); k != "" && !short {
+		if k := relationAfter(c.ents[e].Place, c.ownClause(words, end), end, reach); k != "" && !short {
 			subj, kind = e, k
 		} else if !short && !c.ents[e].Place && neverSeen(words, at, end) {
 			subj, kind = e, Trait
@@ -344,8 +344,12 @@ func (c *anchorContext) alone(words []string, speaker, prevChar int) (int, strin
 		return -1, ""
 	}
 	e := speaker
-	switch named := c.m.All(words); {
-	case len(named) == 1 && (speaker < 0 || named[0] == speaker):
+	named := slices.DeleteFunc(c.m.All(words), func(x int) bool { return x == speaker })
+	switch {
+	case len(named) == 1 && (speaker < 0 || !slices.ContainsFunc(words, firstPersonWord)):
+		// One named in another's line is whom it is about ("'Hester
+		// cannot abide cats,' said Brandt"), unless the speaker speaks
+		// of himself too.
 		if _, at, _ := c.m.first(words); speaker < 0 && slices.ContainsFunc(words[:at], func(w string) bool { return personal[w] && w != "it" }) {
 			return -1, "" // another's sentence: "We visited … the collections at Chamounix"
 		}
@@ -376,6 +380,24 @@ func (c *anchorContext) openingPronoun(words []string, lead, prevChar, prevPlace
 		}
 	}
 	return -1, ""
+}
+
+// ownClause returns words up to the next entity named from words[from]
+// on as the subject of its own verb: what follows it is that entity's,
+// not the sentence's subject's ("Hester said that Darcy could not
+// dance", "According to Hester, Darcy could not dance").
+func (c *anchorContext) ownClause(words []string, from int) []string {
+	for i := from; i < len(words); {
+		e, at, end := c.m.first(words[i:])
+		if e < 0 {
+			break
+		}
+		if i+end < len(words) && finiteVerb(words[i+end]) {
+			return words[:i+at]
+		}
+		i += end
+	}
+	return words
 }
 
 // introduces returns the character a sentence introduces as the
@@ -473,7 +495,10 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		return prevSpeaker, Noted
 	}
 	if who < 0 {
-		return c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace)
+		if e, k := c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace); k != "" {
+			return e, k
+		}
+		return c.alone(words, -1, -1) // no speaker the book knows
 	}
 	c.lastChar, c.speaker = who, who
 	kind := firstPerson(words)
@@ -495,7 +520,7 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		return who, Noted
 	}
 	if kind == "" {
-		_, kind = c.alone(words, who, -1)
+		who, kind = c.alone(words, who, -1)
 	}
 	if kind == "" {
 		return -1, ""

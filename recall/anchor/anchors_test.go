@@ -515,7 +515,9 @@ func checkAnchorLines(t *testing.T, got []Anchor, want ...string) {
 // tag mid-line, an object), or, naming none, about the character its
 // pronoun stands for; not when it names two, says little beyond the
 // name, has another subject before the name, or is a line naming another
-// than its speaker.
+// than its speaker when the speaker speaks of himself too. A line naming
+// one other than its speaker, or with no speaker the book knows, is about
+// the one it names.
 func TestFindAnchorsAlone(t *testing.T) {
 	ents := anchorTestEntities()
 	body := strings.Join([]string{
@@ -527,7 +529,9 @@ func TestFindAnchorsAlone(t *testing.T) {
 		"A silver watch had been left to Colonel Brandt by Mr. Darcy's father.",
 		"Someone had seen Hester on the road that morning.",
 		"We walked out past the old mill and the ferry to Wexcombe.",
-		"“Mr. Darcy sold the orchard long ago to pay his debts,” said Hester.",
+		"“Darcy sold the orchard long ago to pay his debts,” said Hester.",
+		"“Colonel Brandt sleeps with a loaded pistol under his pillow,” the groom whispered.",
+		"“I could not help laughing at Darcy's new hat this morning,” said Hester.",
 	}, "\n\n")
 	checkAnchorLines(t, Find(1, body, ents),
 		"c2 noted (alone): A silver watch with a cracked crystal had been left to Colonel Brandt by his old commander.",
@@ -535,5 +539,24 @@ func TestFindAnchorsAlone(t *testing.T) {
 		"c2 noted (alone): “The orchard,” murmured Colonel Brandt, “was sold long ago to pay the regiment's debts.”",
 		"c3 noted (alone): Yet he had forged the will, in a hand copied from the old steward's letters.",
 		"l2 noted (alone): No one could climb to Saltby from the shore, for its cliffs had fallen in the great storm.",
+		"c3 noted (alone): “Darcy sold the orchard long ago to pay his debts,” said Hester.",
+		"c2 noted (alone): “Colonel Brandt sleeps with a loaded pistol under his pillow,” the groom whispered.",
+	)
+}
+
+// A subject's relation is read up to another entity named as the subject
+// of its own verb: what follows is that one's ("Hester said that Darcy
+// could not …"); a name with no verb of its own does not end it ("told
+// Brandt she would …").
+func TestFindAnchorsOwnClause(t *testing.T) {
+	body := strings.Join([]string{
+		"Hester said at supper that Darcy could not dance a step.",
+		"According to Hester, Colonel Brandt could not read a word.",
+		"Hester told Brandt she would keep the old dog until spring.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c3 cannot: Hester said at supper that Darcy could not dance a step.",
+		"c2 cannot: According to Hester, Colonel Brandt could not read a word.",
+		"c1 promised: Hester told Brandt she would keep the old dog until spring.",
 	)
 }
