@@ -229,6 +229,35 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
 }
 
+// Errors are several mistakes of storyd.yaml, in the file's order: each
+// key and value stands on its own, so all are told at once. errors.As
+// finds the first as an *Error.
+type Errors []*Error
+
+func (es Errors) Error() string {
+	return fmt.Sprintf("%s (and %d more)", es[0].Error(), len(es)-1)
+}
+
+// Unwrap gives each mistake, for errors.As.
+func (es Errors) Unwrap() []error {
+	out := make([]error, len(es))
+	for i, e := range es {
+		out[i] = e
+	}
+	return out
+}
+
+// err is es as an error: nil, the one *Error, or Errors.
+func (es Errors) err() error {
+	switch len(es) {
+	case 0:
+		return nil
+	case 1:
+		return es[0]
+	}
+	return es
+}
+
 // Load reads dir/storyd.yaml (a missing file means defaults) and applies the
 // environment (getenv is os.Getenv in production, a map in tests).
 func Load(dir string, getenv func(string) string) (*Config, error) {
@@ -281,8 +310,12 @@ func Parse(path string, data []byte) (*Config, error) {
 	}
 	lines := map[string]int{}
 	if len(doc.Content) > 0 {
-		if m := shape(lines).Check(&doc, reflect.TypeOf(Config{})); m != nil {
-			return nil, &Error{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
+		if ms := shape(lines).All(&doc, reflect.TypeOf(Config{})); len(ms) > 0 {
+			es := make(Errors, len(ms))
+			for i, m := range ms {
+				es[i] = &Error{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
+			}
+			return nil, es.err()
 		}
 	}
 	for field, l := range lines {
@@ -398,19 +431,21 @@ func providerProblem(v string) (msg, hint string) {
 
 // Validate checks values that the decoder cannot.
 func (c *Config) Validate(path string) error {
-	bad := func(field, msg, hint string) error {
+	var es Errors
+	bad := func(field, msg, hint string) {
 		if name := c.env[field]; name != "" {
-			return &Error{Path: name, Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint}
+			es = append(es, &Error{Path: name, Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
+			return
 		}
-		return &Error{Path: path, Line: c.lines[field], Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint}
+		es = append(es, &Error{Path: path, Line: c.lines[field], Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
 	}
 	if msg, hint := providerProblem(c.LLM.Provider); msg != "" {
-		return bad("llm.provider", msg, hint)
+		bad("llm.provider", msg, hint)
 	}
 	switch c.LLM.Structured {
 	case "json_schema", "json_object", "prompt":
 	default:
-		return bad("llm.structured", fmt.Sprintf("unknown mode %q", c.LLM.Structured), "use json_schema, json_object or prompt")
+		bad("llm.structured", fmt.Sprintf("unknown mode %q", c.LLM.Structured), "use json_schema, json_object or prompt")
 	}
 	// The first unknown role in the file, not in the map's random order.
 	roles := slices.Sorted(maps.Keys(c.LLM.Roles))
@@ -423,7 +458,7 @@ func (c *Config) Validate(path string) error {
 			if s := textfile.Closest(name, roleNames); s != "" {
 				hint = fmt.Sprintf("did you mean %q? roles are: %s", s, strings.Join(roleNames, ", "))
 			}
-			return bad("llm.roles."+name, fmt.Sprintf("unknown role %q", name), hint)
+			bad("llm.roles."+name, fmt.Sprintf("unknown role %q", name), hint)
 		}
 	}
 	g := c.Generation
@@ -443,22 +478,25 @@ func (c *Config) Validate(path string) error {
 		if m.v < m.least && m.field == "full_text_scenes_max" && c.lines["generation."+m.field] == 0 {
 			// The preset's maximum, below a count the file raised: the
 			// count's line is the one to change, or a line to add.
-			return bad("generation.full_text_scenes_count", fmt.Sprintf("%d is above the preset's full_text_scenes_max, %d", m.least, m.v),
+			bad("generation.full_text_scenes_count", fmt.Sprintf("%d is above the preset's full_text_scenes_max, %d", m.least, m.v),
 				fmt.Sprintf("set full_text_scenes_max too, to %d or more", m.least))
+			continue
 		}
 		if m.v < m.least {
-			return bad("generation."+m.field, fmt.Sprintf("%d is too small: the least is %d", m.v, m.least), m.hint)
+			bad("generation."+m.field, fmt.Sprintf("%d is too small: the least is %d", m.v, m.least), m.hint)
 		}
 	}
 	if c.Retrieval.Embedder != "local" && c.Retrieval.Embedder != "openai" {
-		return bad("retrieval.embedder", fmt.Sprintf("unknown embedder %q", c.Retrieval.Embedder), "use local or openai")
+		bad("retrieval.embedder", fmt.Sprintf("unknown embedder %q", c.Retrieval.Embedder), "use local or openai")
 	}
 	for _, role := range roleNames {
 		if c.Budget(role) <= 0 {
-			return bad("budgets."+role, fmt.Sprintf("%d: a role's budget must be positive", c.Budget(role)), "remove the line to use the preset's budget")
+			bad("budgets."+role, fmt.Sprintf("%d: a role's budget must be positive", c.Budget(role)), "remove the line to use the preset's budget")
 		}
 	}
-	return nil
+	// In the file's order (a variable's, with no line, first).
+	slices.SortStableFunc(es, func(a, b *Error) int { return cmp.Compare(a.Line, b.Line) })
+	return es.err()
 }
 
 // RoleSettings returns the effective model settings for a role.

@@ -190,3 +190,37 @@ func TestUSDShowsEnoughDigits(t *testing.T) {
 		}
 	}
 }
+
+// Every mistake of the file is told at once, in its order: each value's
+// (a key that does not fit hides none of the others), then, once they all
+// fit, each value Validate refuses.
+func TestParseTellsEveryMistake(t *testing.T) {
+	for _, c := range []struct {
+		yml  string
+		want []string
+	}{
+		{"llm:\n  max_retries: four\n  colour: red\ngeneration:\n  rollup_size: x\n", []string{
+			`storyd.yaml:2: llm.max_retries: "four" is not a whole number`, `storyd.yaml:3: unknown key "llm.colour"`,
+			`storyd.yaml:5: generation.rollup_size: "x" is not a whole number`}},
+		{"retrieval:\n  embedder: nope\nllm:\n  structured: xml\n  roles:\n    writter: {}\n", []string{
+			`storyd.yaml:2: retrieval.embedder: unknown embedder "nope"`, `storyd.yaml:4: llm.structured: unknown mode "xml"`,
+			`storyd.yaml:6: llm.roles.writter: unknown role "writter"`}},
+	} {
+		err := parseAndValidate([]byte(c.yml))
+		var es Errors
+		if !errors.As(err, &es) {
+			t.Fatalf("%q: %v; want Errors", c.yml, err)
+		}
+		var got []string
+		for _, e := range es {
+			got = append(got, e.Error())
+		}
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("%q:\n%s\nwant\n%s", c.yml, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+		}
+		var first *Error
+		if !errors.As(err, &first) || first != es[0] {
+			t.Errorf("errors.As gives %v; want the first", first)
+		}
+	}
+}

@@ -8,8 +8,8 @@ import (
 )
 
 // FuzzParse: a storyd.yaml of any bytes gives a configuration that
-// validates, or one *Error "storyd.yaml:LINE: what" with a hint at a line
-// of the file, in the file's words, the same each time; never a panic.
+// validates, or *Errors "storyd.yaml:LINE: what" with a hint at lines of
+// the file, in its order and its words, the same each time; never a panic.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(strings.NewReplacer("{{provider}}", "offline", "{{model}}", `"offline"`).Replace(Template)))
 	for _, s := range []string{
@@ -37,18 +37,31 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		var e *Error
-		if !errors.As(err, &e) {
+		es := Errors{}
+		switch {
+		case errors.As(err, &es):
+			if len(es) < 2 {
+				t.Fatalf("%q: %d errors as Errors", data, len(es))
+			}
+		case errors.As(err, &e):
+			es = Errors{e}
+		default:
 			t.Fatalf("%q: %v is not a *config.Error", data, err)
 		}
 		last := bytes.Count(data, []byte("\n")) + 1
-		if e.Path != FileName || e.Line < 1 || e.Line > last || e.Msg == "" || e.Hint == "" {
-			t.Fatalf("%q: %q (hint %q): want a message and a hint at a line of the file's %d", data, e.Error(), e.Hint, last)
-		}
-		// Go's type names and YAML's tags are not the file's words (unless
-		// the file wrote them).
-		if !bytes.Contains(data, []byte("config.")) && strings.Contains(e.Msg+e.Hint, "config.") ||
-			!bytes.Contains(data, []byte("!!")) && strings.Contains(e.Msg, "!!") {
-			t.Fatalf("%q: %q leaks Go or YAML internals", data, e.Msg)
+		for i, e := range es {
+			if e.Path != FileName || e.Line < 1 || e.Line > last || e.Msg == "" || e.Hint == "" {
+				t.Fatalf("%q: %q (hint %q): want a message and a hint at a line of the file's %d", data, e.Error(), e.Hint, last)
+			}
+			if i > 0 && e.Line < es[i-1].Line {
+				t.Fatalf("%q: %q after %q: want the file's order", data, e, es[i-1])
+			}
+			// Go's type names and YAML's tags are not the file's words
+			// (unless the file wrote them).
+			if !bytes.Contains(data, []byte("config.")) && strings.Contains(e.Msg+e.Hint, "config.") ||
+				!bytes.Contains(data, []byte("!!")) && strings.Contains(e.Msg, "!!") {
+				t.Fatalf("%q: %q leaks Go or YAML internals", data, e.Msg)
+			}
 		}
 		if again := parseAndValidate(data); again == nil || again.Error() != err.Error() {
 			t.Fatalf("%q: %q, then %q", data, err, again)

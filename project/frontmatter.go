@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/adrg/frontmatter"
@@ -23,15 +24,15 @@ var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) er
 		return err
 	}
 	if keys, k := textfile.KeyTwice(&doc); k != nil {
-		return &misfitError{textfile.Misfit{Line: k.Line, Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")), Hint: textfile.KeyTwiceHint}}
+		return &misfitError{[]textfile.Misfit{{Line: k.Line, Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")), Hint: textfile.KeyTwiceHint}}}
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil && !errors.Is(err, io.EOF) {
 		// The decoder names Go types ("cannot unmarshal !!str into int"):
 		// say it in the file's words. Only a file that failed pays for it.
-		if m := (textfile.Shape{}).Check(&doc, reflect.TypeOf(v)); m != nil {
-			return &misfitError{*m}
+		if ms := misfitsFor(&doc, v, err); len(ms) > 0 {
+			return &misfitError{ms}
 		}
 		return err
 	}
@@ -72,12 +73,49 @@ func parseFrontmatter(path string, data []byte, v any) (string, error) {
 	return strings.TrimLeft(string(body), "\n"), nil
 }
 
+// misfitsFor are the keys and values of doc the decoder's err is about,
+// in the file's words (textfile.Shape): those at the lines its messages
+// name (it goes on past a value of the wrong kind), else the first (a
+// date's error names no line). The shape check alone is stricter than the
+// decoder (which truncates 2.5 into an int), so it does not speak for it.
+func misfitsFor(doc *yaml.Node, v any, err error) []textfile.Misfit {
+	all := textfile.Shape{}.All(doc, reflect.TypeOf(v))
+	if len(all) == 0 {
+		return nil
+	}
+	var lines []int
+	if te := (*yaml.TypeError)(nil); errors.As(err, &te) {
+		for _, e := range te.Errors {
+			if l, _ := (textfile.YAMLLines{}).Message(e); l > 0 {
+				lines = append(lines, l)
+			}
+		}
+	}
+	var out []textfile.Misfit
+	for _, m := range all {
+		if slices.Contains(lines, m.Line) {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return all[:1]
+	}
+	return out
+}
+
 // yamlProblem is a YAML error at its line of the file; block is the
 // frontmatter between the "---" lines.
 func yamlProblem(path string, err error, block []byte) error {
 	yl := textfile.NewYAMLLines(block)
 	if mf := (*misfitError)(nil); errors.As(err, &mf) {
-		return textfile.Problem{Path: path, Line: yl.FileLine(mf.Line) + 1, Msg: mf.Msg, Hint: mf.Hint} // +1: the opening "---" line
+		var ps textfile.Problems
+		for _, m := range mf.ms {
+			ps = append(ps, textfile.Problem{Path: path, Line: yl.FileLine(m.Line) + 1, Msg: m.Msg, Hint: m.Hint}) // +1: the opening "---" line
+		}
+		if len(ps) == 1 {
+			return ps[0]
+		}
+		return ps
 	}
 	var te *yaml.TypeError
 	msgs := []string{err.Error()}
@@ -92,12 +130,12 @@ func yamlProblem(path string, err error, block []byte) error {
 		Hint: "check the YAML between the --- lines: indentation, and quotes around values that contain \": \" or start with a special character"}
 }
 
-// misfitError is strictYAML's refusal of a key or value, in the file's
-// words (at the block's YAML line).
-type misfitError struct{ textfile.Misfit }
+// misfitError is strictYAML's refusal of keys or values, in the file's
+// words (at the block's YAML lines).
+type misfitError struct{ ms []textfile.Misfit }
 
 func (e *misfitError) Error() string {
-	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	return fmt.Sprintf("line %d: %s", e.ms[0].Line, e.ms[0].Msg)
 }
 
 // renderFrontmatter writes v as a frontmatter block followed by the body.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -292,5 +293,26 @@ func TestDiskListStats(t *testing.T) {
 	}
 	if rels, stats := Disk(dir).List("nowhere"); rels != nil || stats != nil {
 		t.Errorf("a missing directory lists %q", rels)
+	}
+}
+
+// Every value the decoder refuses is a problem at its line, in the file's
+// words; a value it takes (2.5 truncated into tension) is not blamed for
+// another's refusal.
+func TestFrontmatterReportsEachRefusedValue(t *testing.T) {
+	data := "---\nid: s3\nseq: three\ntitle: X\ntension: 2.5\nwords: many\nsummary: [a]\n---\nx\n"
+	var s Scene
+	_, err := parseFrontmatter("scenes/0003-x.md", []byte(data), &s)
+	var probs textfile.Problems
+	if !errors.As(err, &probs) {
+		t.Fatalf("got %v; want problems", err)
+	}
+	var got []string
+	for _, p := range probs {
+		got = append(got, p.Error())
+	}
+	want := []string{`scenes/0003-x.md:3: seq: "three" is not a whole number`, `scenes/0003-x.md:6: words: "many" is not a whole number`}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q; want %q", got, want)
 	}
 }

@@ -38,13 +38,41 @@ type Shape struct {
 	// KeysNote ends the hint that lists a section's keys for an unknown
 	// one (where to see them all).
 	KeysNote string
+
+	found *[]Misfit // All's: every misfit, the walk going on past each
 }
 
 // Check returns the first key or value of doc, in the file's order, that
 // t has no place for, or nil. An empty value fits anything (the field
 // keeps its default), as it does for the decoder.
 func (s Shape) Check(doc *yaml.Node, t reflect.Type) *Misfit {
+	s.found = nil
 	return s.check("", doc, t)
+}
+
+// All is every misfit of doc, in the file's order: each key and value
+// stands on its own, so one that does not fit hides none of the others
+// (the values inside it aside).
+func (s Shape) All(doc *yaml.Node, t reflect.Type) []Misfit {
+	var found []Misfit
+	s.found = &found
+	if m := s.check("", doc, t); m != nil {
+		found = append(found, *m)
+	}
+	return found
+}
+
+// stop is whether the walk ends at m: Check's does; All's records it and
+// goes on.
+func (s Shape) stop(m *Misfit) bool {
+	if m == nil {
+		return false
+	}
+	if s.found == nil {
+		return true
+	}
+	*s.found = append(*s.found, *m)
+	return false
 }
 
 var timeType = reflect.TypeOf(time.Time{})
@@ -52,11 +80,14 @@ var timeType = reflect.TypeOf(time.Time{})
 func (s Shape) check(field string, n *yaml.Node, t reflect.Type) *Misfit {
 	if n.Kind == yaml.DocumentNode {
 		for _, c := range n.Content {
-			if m := s.check(field, c, t); m != nil {
+			if m := s.check(field, c, t); s.stop(m) {
 				return m
 			}
 		}
 		return nil
+	}
+	if n.Kind == 0 {
+		return nil // an empty document: nothing set
 	}
 	at := n.Line // an alias's own line: the value is wrong where it is used
 	if n.Kind == yaml.AliasNode {
@@ -93,7 +124,7 @@ func (s Shape) check(field string, n *yaml.Node, t reflect.Type) *Misfit {
 			return bad("expected a section of \"name: value\" lines, found "+nodeKind(n), "write one entry per line, indented under "+lastPart(field)+":, or {} for none")
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			if m := s.checkKey(join(field, n.Content[i].Value), n.Content[i], n.Content[i+1], t.Elem()); m != nil {
+			if m := s.checkKey(join(field, n.Content[i].Value), n.Content[i], n.Content[i+1], t.Elem()); s.stop(m) {
 				return m
 			}
 		}
@@ -103,7 +134,7 @@ func (s Shape) check(field string, n *yaml.Node, t reflect.Type) *Misfit {
 			return bad("expected a list, found "+nodeKind(n), "write each entry on a line of its own starting with \"- \", indented under "+lastPart(field)+":, or [] for none")
 		}
 		for i, c := range n.Content {
-			if m := s.check(fmt.Sprintf("%s entry %d", field, i+1), c, t.Elem()); m != nil {
+			if m := s.check(fmt.Sprintf("%s entry %d", field, i+1), c, t.Elem()); s.stop(m) {
 				return m
 			}
 		}
@@ -166,9 +197,12 @@ func (s Shape) checkStruct(field string, n *yaml.Node, t reflect.Type, bad func(
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i]
 		if !slices.Contains(names, k.Value) {
-			return s.unknownKey(field, k, names)
+			if m := s.unknownKey(field, k, names); s.stop(m) {
+				return m
+			}
+			continue
 		}
-		if m := s.checkKey(join(field, k.Value), k, n.Content[i+1], fieldType(t, k.Value)); m != nil {
+		if m := s.checkKey(join(field, k.Value), k, n.Content[i+1], fieldType(t, k.Value)); s.stop(m) {
 			return m
 		}
 	}

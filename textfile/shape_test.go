@@ -2,6 +2,7 @@ package textfile
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -99,5 +100,29 @@ func TestShapeSpecialAndKey(t *testing.T) {
 	}
 	if lines["seq"] != 1 || lines["plain"] != 2 {
 		t.Errorf("lines %v", lines)
+	}
+}
+
+// All goes on past each misfit: every one, in the file's order; Check
+// stops at the first.
+func TestShapeAll(t *testing.T) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte("seq: x\nzzz: 1\nrelationships:\n  - with: [a]\n  - iss: b\ndone: 3\n"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range (Shape{}).All(&doc, reflect.TypeOf(shapeDoc{})) {
+		got = append(got, strconv.Itoa(m.Line)+": "+m.Msg)
+	}
+	want := []string{`1: seq: "x" is not a whole number`, `2: unknown key "zzz"`, "4: relationships entry 1, with: expected a single value, found a list",
+		`5: unknown key "iss" in relationships entry 2`, `6: done: "3" is not true or false`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if m := (Shape{}).Check(&doc, reflect.TypeOf(shapeDoc{})); m == nil || m.Line != 1 {
+		t.Errorf("Check: %+v; want the first", m)
+	}
+	if (Shape{}).All(&yaml.Node{}, reflect.TypeOf(shapeDoc{})) != nil {
+		t.Errorf("an empty document has misfits")
 	}
 }

@@ -326,7 +326,8 @@ func (e *env) validateCmd() *cli.Command {
 }
 
 // validateLoad loads the project for validate, which lists every problem
-// it can find: a storyd.yaml it cannot read (its first mistake) and a
+// it can find: a storyd.yaml it cannot read (its mistakes: every value's,
+// or the first that stops the YAML parser) and a
 // variable storyd cannot use are problems among the project files', which
 // are then read with the default configuration (loading them uses none of
 // its settings). Project files that do not load return their problems
@@ -335,10 +336,16 @@ func (e *env) validateLoad(c *cli.Command) (*project.Project, textfile.Problems,
 	dir := projectDir(c)
 	var probs textfile.Problems
 	cfg, err := config.Load(dir, e.getenv)
+	var ces config.Errors
 	var ce *config.Error
 	switch {
-	case errors.As(err, &ce):
-		probs = append(probs, textfile.Problem(*ce))
+	case errors.As(err, &ces) || errors.As(err, &ce):
+		if ces == nil {
+			ces = config.Errors{ce}
+		}
+		for _, ce := range ces {
+			probs = append(probs, textfile.Problem(*ce))
+		}
 		cfg = config.Default()
 		if ee := config.CheckEnv(e.getenv); ee != nil {
 			probs = append(probs, textfile.Problem(*ee))

@@ -33,26 +33,27 @@ type notice struct{ msg, hint string }
 // project files give one notice per problem; everything else gives one.
 func exitFor(err error) ([]notice, int) {
 	var (
-		ue      *usageError
-		probs   textfile.Problems
-		prob    textfile.Problem
-		yamlErr *config.Error
-		lock    *journal.LockedError
-		np      *project.NotProjectError
-		cfgErr  *chain.ConfigError
-		me      *llm.Error
-		over    *prompt.OverBudgetError
-		win     *agent.ContextWindowError
-		edited  *journal.EditedError
-		invalid *agent.InvalidAnswerError
-		many    *agent.TooManyFailuresError
-		undo    *agent.UndoRefusedError
-		timeout *agent.TickTimeoutError
-		ctxLen  *agent.ContextLengthError
-		repeat  *agent.RepeatedInvalidError
-		hinted  *hintedError
-		jerr    *journal.JournalError
-		deep    *machineStateError
+		ue       *usageError
+		probs    textfile.Problems
+		prob     textfile.Problem
+		yamlErr  *config.Error
+		yamlErrs config.Errors
+		lock     *journal.LockedError
+		np       *project.NotProjectError
+		cfgErr   *chain.ConfigError
+		me       *llm.Error
+		over     *prompt.OverBudgetError
+		win      *agent.ContextWindowError
+		edited   *journal.EditedError
+		invalid  *agent.InvalidAnswerError
+		many     *agent.TooManyFailuresError
+		undo     *agent.UndoRefusedError
+		timeout  *agent.TickTimeoutError
+		ctxLen   *agent.ContextLengthError
+		repeat   *agent.RepeatedInvalidError
+		hinted   *hintedError
+		jerr     *journal.JournalError
+		deep     *machineStateError
 	)
 	one := func(msg, hint string, code int) ([]notice, int) { return []notice{{msg, hint}}, code }
 	switch {
@@ -71,6 +72,12 @@ func exitFor(err error) ([]notice, int) {
 		return ns, exitInvalid
 	case errors.As(err, &prob):
 		return one(prob.Error(), prob.Hint, exitInvalid)
+	case errors.As(err, &yamlErrs):
+		ns := make([]notice, len(yamlErrs))
+		for i, e := range yamlErrs {
+			ns[i] = notice{e.Error(), e.Hint}
+		}
+		return ns, exitInvalid
 	case errors.As(err, &yamlErr):
 		return one(yamlErr.Error(), yamlErr.Hint, exitInvalid)
 	case errors.As(err, &lock):
