@@ -44,6 +44,8 @@ func syntaxError(path string, data []byte, err error, yl textfile.YAMLLines) *Er
 	if line, what := badIndent(data); line > 0 && (e.Line == 0 || line >= e.Line) {
 		e.Line, e.Msg = line, what
 		e.Hint = "indent each key by two spaces more than the section it belongs to, and keys of one section alike"
+	} else if msg, hint, ok := textfile.SyntaxWords(e.Msg); ok {
+		e.Msg, e.Hint = msg, hint
 	}
 	if e.Line == 0 {
 		e.Line = 1 // the YAML library names no line when the error is on the first

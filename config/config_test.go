@@ -129,11 +129,11 @@ func TestParseErrorsNameLineFieldAndHint(t *testing.T) {
 		{"section for a value", "llm: offline\n", 1, `llm: expected a section`, "under llm:"},
 		{"count above the preset's maximum", "preset: balanced\ngeneration:\n  full_text_scenes_count: 5\n", 3, "full_text_scenes_count: 5 is above the preset's full_text_scenes_max, 4", "set full_text_scenes_max too"},
 		{"the first unknown role in the file", "llm:\n  roles:\n    zz: {}\n    writer: {}\n    aa: {}\n    mm: {}\n", 3, `unknown role "zz"`, "roles are"},
-		{"unclosed brace", "llm:\n  roles:\n    planner: {max_tokens: 1000}\n    writer: {max_tokens: 3000\n    extractor: {max_tokens: 2000}\n", 4, "did not find expected ',' or '}'", "quotes"},
+		{"unclosed brace", "llm:\n  roles:\n    planner: {max_tokens: 1000}\n    writer: {max_tokens: 3000\n    extractor: {max_tokens: 2000}\n", 4, `a "{" opened on this line is not closed`, `close it with "}"`},
 		// YAML breaks lines at a lone "\r" and at LS, a file's line count does not.
 		{"unknown key after a lone CR", "llm:\n  provider: offline\r  colour: red\n", 2, `unknown key "llm.colour"`, "keys under llm"},
 		{"value after line separators", "llm:\u2028\u2028  provider: offline\n  roles:\n    writter: {}\n", 3, `unknown role "writter"`, "did you mean"},
-		{"syntax error after a lone CR", "preset: balanced\r\"00\r0\n", 1, "unexpected end of stream", "quotes"},
+		{"syntax error after a lone CR", "preset: balanced\r\"00\r0\n", 1, "a quoted value opened on this line is not closed", "the quote it starts with"},
 		{"wrong kind after a CRLF and a CR", "llm:\r\n  provider: offline\r  max_retries: four\n", 2, `"four" is not a whole number`, "max_retries: 4"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

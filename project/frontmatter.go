@@ -123,11 +123,19 @@ func yamlProblem(path string, err error, block []byte) error {
 		msgs = te.Errors
 	}
 	line, msg := yl.Message(msgs[0])
-	if line == 0 {
-		return textfile.Problem{Path: path, Line: 1, Msg: "frontmatter: " + msgs[0]}
+	words, hint, known := textfile.SyntaxWords(msg)
+	switch {
+	case line == 0 && !known:
+		return textfile.Problem{Path: path, Line: 1, Msg: "frontmatter: " + msg}
+	case line == 0:
+		line = 1 // yaml.v3 names no line for a mistake on its first
 	}
-	return textfile.Problem{Path: path, Line: line + 1, Msg: msg,
+	p := textfile.Problem{Path: path, Line: line + 1, Msg: msg,
 		Hint: "check the YAML between the --- lines: indentation, and quotes around values that contain \": \" or start with a special character"}
+	if known {
+		p.Msg, p.Hint = words, hint
+	}
+	return p
 }
 
 // misfitError is strictYAML's refusal of keys or values, in the file's

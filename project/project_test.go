@@ -48,6 +48,9 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 		{"missing", "just prose\n", "scenes/0003-x.md:1: missing frontmatter", ""},
 		{"unterminated", "---\nid: s3\nseq: 3\n", "scenes/0003-x.md:1: unterminated frontmatter", ""},
 		{"bad yaml", "---\nid: s3\nseq: [\n---\nx\n", "scenes/0003-x.md:3: did not find", ""},
+		{"colon in a value", "---\nid: s3\nseq: 3\ntitle: Dawn: the return\n---\nx\n", `scenes/0003-x.md:4: a second ": " on this line`, `put quotes around a value that contains ": " (title: "Dawn: the return"), or indent the key under the one it belongs to`},
+		{"colon on the first line", "---\ntitle: Dawn: the return\nseq: 3\n---\nx\n", `scenes/0003-x.md:2: a second ": " on this line`, ""},
+		{"unclosed quote", "---\nid: s3\nseq: 3\ntitle: \"Dawn\n---\nx\n", `scenes/0003-x.md:4: a quoted value opened on this line is not closed`, ""},
 		// Values of the wrong kind, in the file's words (not "cannot unmarshal !!str into int").
 		{"bad type", "---\nid: s3\nseq: three\ntitle: X\n---\nx\n", `scenes/0003-x.md:3: seq: "three" is not a whole number`, "write digits, e.g. seq: 4"},
 		{"text for a list", "---\nid: s3\nseq: 3\ntitle: X\ncharacters: c1\n---\nx\n", `scenes/0003-x.md:5: characters: expected a list, found "c1"`, ""},

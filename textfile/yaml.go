@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 )
@@ -62,8 +63,9 @@ func keyTwice(n *yaml.Node, path []string) ([]string, *yaml.Node) {
 // an editor's) does not, so its number would name a line below the one
 // meant, or one past the end.
 type YAMLLines struct {
-	file []int // file[y-1] is the file line of YAML's line y; nil when they agree
-	last int   // the file's last line; 0 in the zero YAMLLines, which does not clamp
+	file []int  // file[y-1] is the file line of YAML's line y; nil when they agree
+	last int    // the file's last line; 0 in the zero YAMLLines, which does not clamp
+	data []byte // the text, to find an unclosed bracket's line
 }
 
 // NewYAMLLines reads where data's YAML lines and file lines part.
@@ -77,7 +79,7 @@ func NewYAMLLines(data []byte) YAMLLines {
 		i++
 	}
 	if i == len(data) {
-		return YAMLLines{last: last} // the common case: nothing but "\n" and "\r\n"
+		return YAMLLines{last: last, data: data} // the common case: nothing but "\n" and "\r\n"
 	}
 	f := 1 + bytes.Count(data[:i], []byte("\n"))
 	file := make([]int, 0, f+8)
@@ -93,7 +95,7 @@ func NewYAMLLines(data []byte) YAMLLines {
 			file = append(file, f)
 		}
 	}
-	return YAMLLines{file: file, last: last}
+	return YAMLLines{file: file, last: last, data: data}
 }
 
 // yamlOnlyBreak is the length of a line break at data[i] that YAML counts
@@ -133,6 +135,32 @@ var parserProblems = map[string]bool{
 	"found duplicate %TAG directive":         true,
 }
 
+// syntaxWords are yaml.v3's syntax messages that name the parser's
+// grammar, not the mistake, in the words of a person editing the file,
+// with a hint. Each is raised in one situation only (scannerc.go,
+// parserc.go): an unclosed quote is the only "unexpected end of stream".
+var syntaxWords = map[string][2]string{
+	"did not find expected ',' or '}'": {`a "{" opened on this line is not closed`,
+		`close it with "}" on the same line, its entries separated by ", " (writer: {max_tokens: 3000}); or put quotes around a value that starts with "{"`},
+	"did not find expected ',' or ']'": {`a "[" opened on this line is not closed`,
+		`close it with "]", its entries separated by ", " (traits: [brave, kind]); or put quotes around a value that starts with "["`},
+	"found unexpected end of stream": {"a quoted value opened on this line is not closed",
+		`end it with the quote it starts with (" or '), or remove that quote`},
+	"mapping values are not allowed in this context": {`a second ": " on this line`,
+		`put quotes around a value that contains ": " (title: "Dawn: the return"), or indent the key under the one it belongs to`},
+	"could not find expected ':'": {`this line is not "key: value"`,
+		`write "key: value", or indent it under the key whose value it continues`},
+	"found character that cannot start any token": {"a value starts with a character YAML keeps for itself (@, ` or a tab)",
+		`put quotes around the value`},
+}
+
+// SyntaxWords is a person's wording of a YAML syntax message (what
+// Message returns) and a hint; ok false for one it does not know.
+func SyntaxWords(what string) (msg, hint string, ok bool) {
+	w, ok := syntaxWords[what]
+	return w[0], w[1], ok
+}
+
 // Message splits a YAML decoder's message "yaml: line N: what" into the
 // file's line (0 when it names none) and what. A problem found at the end
 // of the text (an unclosed quote or bracket) is at the last line with
@@ -140,7 +168,7 @@ var parserProblems = map[string]bool{
 func (l YAMLLines) Message(msg string) (int, string) {
 	m := yamlLineRE.FindStringSubmatch(msg)
 	if m == nil {
-		return 0, msg
+		return 0, strings.TrimPrefix(msg, "yaml: ")
 	}
 	y, _ := strconv.Atoi(m[1])
 	if parserProblems[m[2]] {
@@ -150,7 +178,31 @@ func (l YAMLLines) Message(msg string) (int, string) {
 	if l.last > 0 {
 		line = min(line, l.last)
 	}
+	// An unclosed bracket is named by its own line, but yaml.v3 names the
+	// token it stopped at when the bracket is on YAML's first line (it
+	// takes a context line of 0 for none): the bracket is there then.
+	if open := unclosed[m[2]]; open != "" && l.data != nil && !bytes.Contains(l.fileLine(line), []byte(open)) {
+		line = l.FileLine(1)
+	}
 	return line, m[2]
+}
+
+// unclosed are the messages of a flow collection left open, and its
+// opening bracket.
+var unclosed = map[string]string{"did not find expected ',' or '}'": "{", "did not find expected ',' or ']'": "["}
+
+// fileLine is the text of the file's line n (from 1).
+func (l YAMLLines) fileLine(n int) []byte {
+	rest := l.data
+	for ; n > 1; n-- {
+		_, after, ok := bytes.Cut(rest, []byte("\n"))
+		if !ok {
+			return nil
+		}
+		rest = after
+	}
+	line, _, _ := bytes.Cut(rest, []byte("\n"))
+	return line
 }
 
 // FileLine is the file's line that YAML calls line y (0, no line, stays

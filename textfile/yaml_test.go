@@ -131,3 +131,38 @@ func TestMessageNamesTheLine(t *testing.T) {
 		}
 	}
 }
+
+// SyntaxWords rewords yaml.v3's grammar messages for the situations that
+// raise them, at the line Message names.
+func TestSyntaxWords(t *testing.T) {
+	for _, c := range []struct {
+		doc  string
+		line int
+		msg  string
+	}{
+		{"a: 1\nb: {x: 1\nc: 2\n", 2, `a "{" opened on this line is not closed`},
+		{"a: [1,\n  2\nb: 3\n", 1, `a "[" opened on this line is not closed`}, // on the first line: yaml.v3 names "b"
+		{"x: 1\na: [1,\n  2\nb: 3\n", 2, `a "[" opened on this line is not closed`},
+		{"a: {x: 1\r\n  y: 2\r\nb: 3\r\n", 1, `a "{" opened on this line is not closed`},
+		{"a: 1\nb: \"x\ny\n", 2, "a quoted value opened on this line is not closed"},
+		{"a: 1\nb: 'x\n", 2, "a quoted value opened on this line is not closed"},
+		{"title: Dawn: the return\n", 1, `a second ": " on this line`},
+		{"a: 1\nb\nc: 2\n", 2, `this line is not "key: value"`},
+		{"a: 1\nb: @x\n", 2, "a value starts with a character YAML keeps for itself (@, ` or a tab)"},
+	} {
+		var n yaml.Node
+		err := yaml.Unmarshal([]byte(c.doc), &n)
+		if err == nil {
+			t.Fatalf("%q parses", c.doc)
+		}
+		line, what := NewYAMLLines([]byte(c.doc)).Message(err.Error())
+		line = max(line, 1) // none named: yaml.v3's first line
+		msg, hint, ok := SyntaxWords(what)
+		if !ok || line != c.line || msg != c.msg || hint == "" {
+			t.Errorf("%q: %v: line %d %q (%v); want line %d %q", c.doc, err, line, msg, ok, c.line, c.msg)
+		}
+	}
+	if _, _, ok := SyntaxWords("did not find expected key"); ok {
+		t.Errorf("an indentation message reworded: config's badIndent names those")
+	}
+}
