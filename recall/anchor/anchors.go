@@ -175,6 +175,7 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 		prev := -1 // the previous sentence's anchor in out, or -1
 		for _, s := range tagsJoined(index.Sentences(para)) {
 			subj, kind := c.sentence(s)
+			also := c.reported(s, subj)
 			switch {
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
 				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > MaxWords)):
@@ -190,6 +191,9 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 			default:
 				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: CapWords(s, MaxWords), Seq: seq, Last: seq, Alone: c.unread})
 				prev = len(out) - 1
+			}
+			if also >= 0 {
+				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: CapWords(s, MaxWords), Seq: seq, Last: seq, Alone: true})
 			}
 		}
 	}
@@ -392,13 +396,48 @@ func (c *anchorContext) ownClause(words []string, from int) []string {
 		if e < 0 {
 			break
 		}
-		if i+end < len(words) && finiteVerb(words[i+end]) {
+		if i+end < len(words) && (finiteVerb(words[i+end]) || pastForms[words[i+end]]) {
 			return words[:i+at]
 		}
 		i += end
 	}
 	return words
 }
+
+// reported returns the entity a clause reported in a sentence of
+// narration is about, another than the sentence's subject (subj, or -1):
+// the one entity named in the clause after "that", as its subject, its
+// verb after it ("Darcy told Hester that Mrs. Pell kept a pistol in her
+// workbasket", "Hester swore to the vicar that Brandt had never learned
+// his letters"); -1 when none. The sentence states a fact about both.
+func (c *anchorContext) reported(s string, subj int) int {
+	if strings.ContainsAny(s, "\"“”") {
+		return -1
+	}
+	words := c.m.sentenceWords(s)
+	for i := 1; i < len(words); i++ {
+		if words[i-1] != "that" {
+			continue
+		}
+		e, at, end := c.m.first(words[i:])
+		if e < 0 || at != 0 || e == subj || i+end >= len(words) || !(finiteVerb(words[i+end]) || pastForms[words[i+end]]) {
+			continue
+		}
+		if len(c.m.All(words[i:])) != 1 || len(index.Terms(c.m.Without(strings.Join(words, " ")), nil)) < minAloneTerms {
+			return -1
+		}
+		return e
+	}
+	return -1
+}
+
+// pastForms are irregular past tenses a clause's verb may be, which
+// finiteVerb does not know by their ending ("Mrs. Pell kept", "Brandt
+// swore").
+var pastForms = map[string]bool{"kept": true, "made": true, "knew": true, "took": true, "gave": true, "wore": true, "swore": true, "hid": true,
+	"sold": true, "told": true, "held": true, "lost": true, "won": true, "left": true, "broke": true, "wrote": true, "stole": true, "paid": true,
+	"bought": true, "brought": true, "found": true, "thought": true, "meant": true, "went": true, "came": true, "ran": true, "saw": true, "said": true,
+	"spent": true, "sent": true, "built": true, "fought": true, "taught": true, "caught": true, "fled": true, "forgot": true, "owed": true, "hated": true}
 
 // introduces returns the character a sentence introduces as the
 // complement of its copula, the one name, ending it, or -1: "The new

@@ -560,3 +560,23 @@ func TestFindAnchorsOwnClause(t *testing.T) {
 		"c1 promised: Hester told Brandt she would keep the old dog until spring.",
 	)
 }
+
+// A clause reported after "that" with another entity as its subject
+// states a fact about that one too: its sentence is an anchor of both.
+func TestFindAnchorsReported(t *testing.T) {
+	body := strings.Join([]string{
+		"Hester swore to the vicar that Colonel Brandt had never once signed his own name in the parish book.",
+		"Everyone in the lane agreed that Darcy made the worst punch in the county.",
+		"Hester told the vicar that Darcy would call on the new curate before the week was out.",
+		"Hester said that Colonel Brandt was in the garden.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c1 promised: Hester swore to the vicar that Colonel Brandt had never once signed his own name in the parish book.",
+		"c2 noted (alone): Hester swore to the vicar that Colonel Brandt had never once signed his own name in the parish book.",
+		"c3 noted (alone): Everyone in the lane agreed that Darcy made the worst punch in the county.",
+		"c1 noted: Hester told the vicar that Darcy would call on the new curate before the week was out.",
+		"c3 noted (alone): Hester told the vicar that Darcy would call on the new curate before the week was out.",
+		// Too little said beyond the names to be a fact of Brandt's.
+		"c1 noted: Hester said that Colonel Brandt was in the garden.",
+	)
+}
