@@ -553,11 +553,13 @@ func TestFindAnchorsOwnClause(t *testing.T) {
 		"Hester said at supper that Darcy could not dance a step.",
 		"According to Hester, Colonel Brandt could not read a word.",
 		"Hester told Brandt she would keep the old dog until spring.",
+		"Darcy told Hester that Brandt kept a pistol in his desk.",
 	}, "\n\n")
 	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
 		"c3 cannot: Hester said at supper that Darcy could not dance a step.",
 		"c2 cannot: According to Hester, Colonel Brandt could not read a word.",
 		"c1 promised: Hester told Brandt she would keep the old dog until spring.",
+		"c2 owns: Darcy told Hester that Brandt kept a pistol in his desk.", // an irregular past
 	)
 }
 
