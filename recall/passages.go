@@ -78,11 +78,6 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	if err != nil {
 		return nil, err
 	}
-	want := map[string]bool{} // the stems the queries read of a passage
-	for _, q := range queries {
-		q.want(want)
-	}
-	pt := newPlanTerms(pw.lex, want)
 	byID := map[string]*passage{}
 	termsOf := map[string]map[string]float32{} // a document's weights of the plan's words, once per call
 	for j, qi := range asked {
@@ -102,7 +97,7 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			}
 			terms, ok := termsOf[r.ID]
 			if !ok {
-				terms = pt.of(r.Content)
+				terms = pw.terms.of(r.Content)
 				termsOf[r.ID] = terms
 			}
 			cov := queries[qi].coverage(terms)

@@ -86,6 +86,7 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	for i, t := range texts {
 		pw.queries[i] = newLexQuery(pw.names.Without(t), idf, rareAt, pw.lex)
 	}
+	pw.terms = newPlanTerms(pw.lex, pw.queries)
 	var out []project.Snippet
 	if anchors != nil {
 		out = append(out, recallAnchors(anchors, p, in.Exclude, pw)...)
@@ -102,7 +103,8 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 
 // planWords is what Recall reads from a plan once: its queries' texts and
 // weighted words, the project's entities and those the plan names, and
-// the lexicon (with its memos) every text scored against it is read by.
+// the lexicon (with its memos) every text scored against it is read by,
+// for the plan's words (terms).
 type planWords struct {
 	texts   []string
 	queries []lexQuery
@@ -110,6 +112,7 @@ type planWords struct {
 	names   anchor.Matcher
 	named   []int // positions in ents
 	lex     *lexicon
+	terms   *planTerms
 }
 
 // planNamed lists the entities the plan's texts name, in order.
@@ -216,8 +219,8 @@ func (q *lexQuery) capUnseen(lx *lexicon) {
 	}
 }
 
-// want adds to set the stems the query's scores read of a text's terms:
-// its words and their forms.
+// want adds to set the stems the query's scores read of a text's terms
+// (match): its words and their forms.
 func (q lexQuery) want(set map[string]bool) {
 	for _, t := range q.words {
 		set[t] = true
@@ -240,6 +243,9 @@ func (q lexQuery) match(t string, terms map[string]float32) float32 {
 // holdsRare reports whether terms hold one of the query's rare words (at
 // a rare word's weight: a part alone must be rarer still).
 func (q lexQuery) holdsRare(terms map[string]float32) bool {
+	if len(terms) == 0 {
+		return false // most of the texts read for a plan hold none of its words
+	}
 	for t := range q.w {
 		if q.match(t, terms) >= q.rareAt*q.rareAt {
 			return true
@@ -259,6 +265,9 @@ func (q lexQuery) coverage(terms map[string]float32) float32 {
 // shared is the weight of the query's words among terms.
 func (q lexQuery) shared(terms map[string]float32) float32 {
 	var got float32
+	if len(terms) == 0 {
+		return got
+	}
 	for _, t := range q.words {
 		got += q.match(t, terms)
 	}
@@ -276,7 +285,7 @@ func (q lexQuery) shared(terms map[string]float32) float32 {
 // every anchor costs the same at scene 1,000 as at scene 30.
 func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw planWords) []project.Snippet {
 	ents, named := pw.ents, pw.named
-	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, lex: pw.lex}
+	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, lex: pw.lex, terms: pw.terms}
 	var out []project.Snippet
 	seen := map[string]bool{}
 	per := max(anchorsPerNamed, anchorsNamed/max(len(named), 1))
@@ -323,6 +332,7 @@ type anchorPicker struct {
 	exclude func(int) bool
 	queries []lexQuery
 	lex     *lexicon
+	terms   *planTerms
 }
 
 type scoredAnchor struct {
@@ -354,7 +364,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 		if x.Seq > 0 && pk.exclude(x.Seq) {
 			continue
 		}
-		terms := pk.lex.terms(x.Text)
+		terms := pk.terms.of(x.Text)
 		s := scoredAnchor{x: x}
 		for qi, q := range pk.queries {
 			m := q.shared(terms)

@@ -169,7 +169,8 @@ func TestPickKindOrderUnlessPointed(t *testing.T) {
 	}
 	one := func(string) float32 { return 1 }
 	pick := func(query string) string {
-		pk := anchorPicker{a: a, exclude: func(int) bool { return false }, queries: []lexQuery{newLexQuery(query, one, float32(math.Inf(1)), nil)}}
+		qs := []lexQuery{newLexQuery(query, one, float32(math.Inf(1)), nil)}
+		pk := anchorPicker{a: a, exclude: func(int) bool { return false }, queries: qs, terms: newPlanTerms(nil, qs)}
 		got := pk.pick("c1", false, 1)
 		if len(got) != 1 {
 			t.Fatalf("%q: picked %d anchors; want 1", query, len(got))

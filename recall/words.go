@@ -82,19 +82,24 @@ func (lx *lexicon) terms(text string) map[string]float32 {
 	return out
 }
 
-// planTerms reads texts for their weights of the plan's words (want: the
-// stems a query's scores read, lexQuery.want): terms(text) restricted to
-// want. A candidate passage is scored by nothing else, and recall reads
-// ~200 candidates a tick, of ~100 words each: each word is looked up once
-// in seen, which holds what it gives (its stem and parts among want),
-// instead of being checked for a stopword, stemmed and split each time.
+// planTerms reads texts (candidate passages, anchors) for their weights of
+// the plan's words (want: the stems the queries' scores read, lexQuery.want):
+// terms(text) restricted to want. Recall scores those texts by nothing
+// else, and reads ~200 candidate passages a tick, of ~100 words each: each
+// word is looked up once in seen, which holds what it gives (its stem and
+// parts among want), instead of being checked for a stopword, stemmed and
+// split each time.
 type planTerms struct {
 	lx   *lexicon
 	want map[string]bool
 	seen map[string][]lexForm
 }
 
-func newPlanTerms(lx *lexicon, want map[string]bool) *planTerms {
+func newPlanTerms(lx *lexicon, queries []lexQuery) *planTerms {
+	want := map[string]bool{}
+	for _, q := range queries {
+		q.want(want)
+	}
 	return &planTerms{lx: lx, want: want, seen: map[string][]lexForm{}}
 }
 
@@ -123,7 +128,11 @@ func (pt *planTerms) gives(word string) []lexForm {
 	if words.Stopword(word) {
 		return nil
 	}
-	s := pt.lx.stems.Stem(word)
+	var stems index.Stems // a nil lexicon stems without memo
+	if pt.lx != nil {
+		stems = pt.lx.stems
+	}
+	s := stems.Stem(word)
 	if s == "" {
 		return nil
 	}
