@@ -186,6 +186,9 @@ func NewBooster(b Boosts) Booster {
 	return bs
 }
 
+// Max is the largest bonus any document can get.
+func (b Booster) Max() float32 { return b.max }
+
 // Bonus is the boost of a document with metadata meta.
 func (b Booster) Bonus(meta map[string]string) float32 {
 	var s float32

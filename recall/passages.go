@@ -15,14 +15,13 @@ import (
 
 // passage is a candidate passage: a document, the plan queries that
 // fetched it and that it passes the gate of, and its score for the best of
-// them. Its entity bonus reads the whole text for names, so it is taken
-// only when the passage could still be picked (settle): until then, ub
-// bounds its score.
+// them. Its entity bonus reads the whole text for names, and its facets'
+// bonus its metadata, so they are taken only when the passage could still
+// be picked (settle): until then, ub bounds its score.
 type passage struct {
 	seq   int
 	terms map[string]float32
-	boost float32 // its facets' bonus
-	first bool    // it holds a query's rarest matched word first
+	first bool // it holds a query's rarest matched word first
 	by    []queryHit
 	ub    float64
 	// Once settled: the hit of its best query, and its score.
@@ -55,7 +54,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	}
 	markFirsts(cands, pw.queries)
 	for _, c := range cands {
-		c.bound(len(pw.named))
+		c.bound(len(pw.named), pw.boost.Max())
 	}
 	return pickPassages(cands, pw, k), nil
 }
@@ -64,8 +63,7 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 // the index (index.NearestEach) and keeps those that pass a query's gate,
 // ordered by document id.
 func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords) ([]*passage, error) {
-	plan, queries := in.Plan, pw.queries
-	b := index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
+	queries := pw.queries
 	lexical := ix.Lexical()
 	var ask []string
 	var asked []int
@@ -106,7 +104,7 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			}
 			c := byID[r.ID]
 			if c == nil {
-				c = &passage{seq: seq, terms: terms, boost: b.Bonus(r.Meta)}
+				c = &passage{seq: seq, terms: terms}
 				byID[r.ID] = c
 			}
 			c.by = append(c.by, queryHit{r: r, query: qi, cov: cov})
@@ -146,14 +144,14 @@ func markFirsts(cands []*passage, queries []lexQuery) {
 }
 
 // bound sets ub above any score settle can give the passage: its best
-// query's similarity and coverage, its facets, every plan-named entity
-// named, and the first-passage bonus if it has it.
-func (c *passage) bound(named int) {
+// query's similarity and coverage, every facet (boostMax), every
+// plan-named entity named, and the first-passage bonus if it has it.
+func (c *passage) bound(named int, boostMax float32) {
 	var best float64
 	for _, h := range c.by {
 		best = max(best, float64(h.r.Similarity)+wLexical*float64(h.cov))
 	}
-	c.ub = best + float64(c.boost) + wEntity*float64(named) + boundSlack
+	c.ub = best + float64(boostMax) + wEntity*float64(named) + boundSlack
 	if c.first {
 		c.ub += wFirst
 	}
@@ -163,6 +161,7 @@ func (c *passage) bound(named int) {
 // plan-named entities it names, for each query that fetched it, keeping
 // the first best; then the first-passage bonus.
 func (c *passage) settle(pw planWords) {
+	boost := pw.boost.Bonus(c.by[0].r.Meta)
 	var hits float32
 	for _, e := range pw.names.All(anchor.Words(c.by[0].r.Content)) {
 		if slices.Contains(pw.named, e) {
@@ -170,7 +169,7 @@ func (c *passage) settle(pw planWords) {
 		}
 	}
 	for i, h := range c.by {
-		score := h.r.Similarity + wLexical*h.cov + c.boost + hits
+		score := h.r.Similarity + wLexical*h.cov + boost + hits
 		if i == 0 || score > c.score {
 			c.doc, c.query, c.score = h.r, h.query, score
 		}

@@ -87,6 +87,7 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 		pw.queries[i] = newLexQuery(pw.names.Without(t), idf, rareAt, pw.lex)
 	}
 	pw.terms = newPlanTerms(pw.lex, pw.queries)
+	pw.boost = index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
 	var out []project.Snippet
 	if anchors != nil {
 		out = append(out, recallAnchors(anchors, p, in.Exclude, pw)...)
@@ -104,7 +105,7 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 // planWords is what Recall reads from a plan once: its queries' texts and
 // weighted words, the project's entities and those the plan names, and
 // the lexicon (with its memos) every text scored against it is read by,
-// for the plan's words (terms).
+// for the plan's words (terms), and its facets (boost).
 type planWords struct {
 	texts   []string
 	queries []lexQuery
@@ -113,6 +114,7 @@ type planWords struct {
 	named   []int // positions in ents
 	lex     *lexicon
 	terms   *planTerms
+	boost   index.Booster
 }
 
 // planNamed lists the entities the plan's texts name, in order.
