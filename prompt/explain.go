@@ -45,6 +45,9 @@ func (p *Pack) Explain() string {
 		if s.Truncated {
 			notes = append(notes, "truncated")
 		}
+		if s.BudgetFrom != "" {
+			notes = append(notes, "budget: "+s.BudgetFrom)
+		}
 		if s.Omitted {
 			notes = append(notes, "omitted: "+s.Why)
 		}

@@ -40,15 +40,19 @@ type Item struct {
 // Section is one budgeted part of a pack. See the package comment for how
 // its fields drive trimming.
 type Section struct {
-	Name     string // machine name: "system", "bible", "glossary", "history", "cast", "retrieval", "summaries", "recent", "plan"
-	Title    string // rendered as a "## Title" heading; "" = no heading
-	Message  string // MessageSystem or MessageUser
-	Budget   int    // token budget for this section; 0 = only the total applies
-	Required bool   // never dropped; over budget => truncated with a warning
-	Order    string // OldestFirst or BestFirst ("" = BestFirst)
-	Degrade  bool   // trimming first replaces an item's Text by its Fallback before dropping items
-	MinItems int    // never drop below this many items (they may still be degraded or truncated)
-	TrimRank int    // sections are trimmed for the total in ascending TrimRank; 0 = never
+	Name    string // machine name: "system", "bible", "glossary", "history", "cast", "retrieval", "summaries", "recent", "plan"
+	Title   string // rendered as a "## Title" heading; "" = no heading
+	Message string // MessageSystem or MessageUser
+	Budget  int    // token budget for this section; 0 = only the total applies
+	// BudgetFrom says where Budget comes from when two sections share one
+	// setting ("half of budgets.glossary (500)"), for the report: the
+	// number alone would not match the person's storyd.yaml.
+	BudgetFrom string
+	Required   bool   // never dropped; over budget => truncated with a warning
+	Order      string // OldestFirst or BestFirst ("" = BestFirst)
+	Degrade    bool   // trimming first replaces an item's Text by its Fallback before dropping items
+	MinItems   int    // never drop below this many items (they may still be degraded or truncated)
+	TrimRank   int    // sections are trimmed for the total in ascending TrimRank; 0 = never
 	// TierMax is the max number of items per strain tier (Normal, I, II, III);
 	// negative = no limit. For Degrade sections it caps how many items keep
 	// their full Text. The zero value (all four 0) means no limits at all.
@@ -164,15 +168,16 @@ type Trim struct {
 // section rendered on its own; Items are the items kept, Degraded how many
 // of those carry their Fallback.
 type SectionReport struct {
-	Name      string `json:"name"`
-	Budget    int    `json:"budget"`
-	Tokens    int    `json:"tokens"`
-	Items     int    `json:"items"`
-	Degraded  int    `json:"degraded"`
-	Dropped   int    `json:"dropped"`
-	Truncated bool   `json:"truncated,omitempty"`
-	Required  bool   `json:"required,omitempty"`
-	Omitted   bool   `json:"omitted,omitempty"` // nothing rendered
+	Name       string `json:"name"`
+	Budget     int    `json:"budget"`
+	BudgetFrom string `json:"budget_from,omitempty"` // Section.BudgetFrom
+	Tokens     int    `json:"tokens"`
+	Items      int    `json:"items"`
+	Degraded   int    `json:"degraded"`
+	Dropped    int    `json:"dropped"`
+	Truncated  bool   `json:"truncated,omitempty"`
+	Required   bool   `json:"required,omitempty"`
+	Omitted    bool   `json:"omitted,omitempty"` // nothing rendered
 	// Why an omitted section is: its items dropped, or Section.Why.
 	Why string `json:"why,omitempty"`
 	// Kept are the keys of the items kept, when the section asks (ListKept).
@@ -325,14 +330,15 @@ func (t *Tokenizer) Build(spec Spec) (*Pack, error) {
 	}
 	for _, s := range b.secs {
 		r := SectionReport{
-			Name:      s.spec.Name,
-			Budget:    s.spec.Budget,
-			Tokens:    b.sum(s.parts()),
-			Items:     len(s.items),
-			Dropped:   s.dropped,
-			Truncated: s.truncated,
-			Required:  s.spec.Required,
-			Omitted:   len(s.parts()) == 0,
+			Name:       s.spec.Name,
+			Budget:     s.spec.Budget,
+			BudgetFrom: s.spec.BudgetFrom,
+			Tokens:     b.sum(s.parts()),
+			Items:      len(s.items),
+			Dropped:    s.dropped,
+			Truncated:  s.truncated,
+			Required:   s.spec.Required,
+			Omitted:    len(s.parts()) == 0,
 		}
 		if r.Omitted {
 			r.Why = b.whyOmitted(s)

@@ -294,19 +294,19 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 			{Name: SecBible, Title: "Story bible", Message: prompt.MessageUser, Budget: b.Bible, Required: true,
 				Items: []prompt.Item{{Key: "story.md", Text: bibleText(p)}}},
 			{Name: SecGlossary, Title: "Glossary and pinned facts", Message: prompt.MessageUser, Budget: half(b.Glossary),
-				Order: prompt.BestFirst, TrimRank: rankGlossary, Items: glossary},
+				BudgetFrom: shareOf("half of", "glossary", b.Glossary), Order: prompt.BestFirst, TrimRank: rankGlossary, Items: glossary},
 			{Name: SecCast, Title: "Characters and places", Message: prompt.MessageUser, Budget: half(b.Cast),
-				Order: prompt.BestFirst, TrimRank: rankCast, Items: ensemble},
+				BudgetFrom: shareOf("half of", "cast", b.Cast), Order: prompt.BestFirst, TrimRank: rankCast, Items: ensemble},
 			{Name: SecHistory, Title: "The story so far (older chapters)", Message: prompt.MessageUser, Budget: b.History,
 				Order: prompt.OldestFirst, MinItems: 1, TrimRank: rankHistory, Items: history},
 			// Before the summaries only while it holds every candidate (see
 			// below).
 			{Name: SecNamed, Title: namedTitle, Message: prompt.MessageUser, Budget: rest(b.Glossary, tok, glossary),
-				Order: prompt.BestFirst, TrimRank: rankNamed, Items: named},
+				BudgetFrom: shareOf("what the glossary leaves of", "glossary", b.Glossary), Order: prompt.BestFirst, TrimRank: rankNamed, Items: named},
 			{Name: SecSummaries, Title: summariesTitle, Message: prompt.MessageUser, Budget: b.Summaries,
 				Order: prompt.OldestFirst, TrimRank: rankSummaries, Items: summaryItems(t.summaries)},
 			{Name: SecSceneCast, Title: "Characters and places in this scene", Message: prompt.MessageUser, Budget: castRest,
-				Order: prompt.BestFirst, TrimRank: rankSceneCast, Items: cast},
+				BudgetFrom: shareOf("what the cast leaves of", "cast", b.Cast), Order: prompt.BestFirst, TrimRank: rankSceneCast, Items: cast},
 			{Name: SecRetrieval, Title: "Related earlier passages", Message: prompt.MessageUser, Budget: b.Retrieval,
 				Order: prompt.BestFirst, TrimRank: rankRetrieval, TierMax: [4]int{-1, 2, 0, 0}, ListKept: true,
 				Items: retrievalItems(in, t, slices.Concat(ensemble, cast, pov))},
@@ -341,6 +341,12 @@ func buildSpec(tok *prompt.Tokenizer, in Input) (prompt.Spec, preselection, erro
 		spec.Sections[i].Why = whyEmpty(in, t, base, spec.Sections[i].Name)
 	}
 	return spec, pre, nil
+}
+
+// shareOf names the share of a budgets: setting a section has (two
+// sections share budgets.glossary, two budgets.cast).
+func shareOf(share, budget string, n int) string {
+	return fmt.Sprintf("%s budgets.%s (%d)", share, budget, n)
 }
 
 // allShown says that every earlier scene (n of them) is shown where.
