@@ -64,7 +64,7 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 		Usage: "advance the story by one scene (or more)",
 		Flags: []cli.Flag{
 			llmFlag,
-			&cli.IntFlag{Name: "n", Usage: "number of ticks to run", DefaultText: "1 when no --to-tick or --until-words is given"},
+			&cli.IntFlag{Name: "n", Usage: "number of ticks to run (beside --to-tick or --until-words: at most this many, 0 for no cap)", DefaultText: "1 when no --to-tick or --until-words is given"},
 			&cli.IntFlag{Name: "to-tick", DefaultText: "no limit", Usage: "run until scene K exists (re-running does only what is missing)"},
 			&cli.IntFlag{Name: "until-words", DefaultText: "no limit", Usage: "run until the manuscript has W words"},
 			&cli.IntFlag{Name: "max-tokens", DefaultText: "no limit", Usage: "stop before the run's tokens would exceed this"},
@@ -82,6 +82,10 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 			}
 			if c.Float("max-cost") < 0 {
 				return &usageError{msg: "--max-cost must not be negative"}
+			}
+			if c.IsSet("n") && c.Int("n") == 0 && c.Int("to-tick") == 0 && c.Int("until-words") == 0 {
+				// Alone, -n 0 would run one tick (the default), not none.
+				return &usageError{msg: "-n 0 runs no tick", hint: "give -n 1 or more; -n 0 means no cap only beside --to-tick or --until-words"}
 			}
 			cfg, err := config.Load(projectDir(c), e.getenv)
 			if err != nil {
