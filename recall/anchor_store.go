@@ -251,7 +251,7 @@ func isNoted(x anchor.Anchor) bool { return x.Kind == anchor.Noted && !x.Alone }
 // as a book says what a person or thing is when it brings it in and what
 // happens to it later; and the many sentences a book names a character
 // alone in never take the place of a sentence a shape read.
-const maxAlone = 2
+const maxAlone = 3
 
 // isAlone reports whether no shape read an anchor.
 func isAlone(x anchor.Anchor) bool { return x.Alone }

@@ -265,7 +265,7 @@ func TestAloneAnchorsBoundedApart(t *testing.T) {
 			noted = append(noted, x.Seq)
 		}
 	}
-	wantAlone, wantNoted := []int{1, 2}, []int{maxAlone + 3, maxAlone + 4, maxAlone + 5, maxAlone + 6}
+	wantAlone, wantNoted := []int{1, 2, 3, 4}, []int{maxAlone + 3, maxAlone + 4, maxAlone + 5, maxAlone + 6}
 	if !slices.Equal(alone, wantAlone[:maxAlone]) || !slices.Equal(noted, wantNoted[:maxNoted]) {
 		t.Errorf("alone from scenes %v, noted from %v; want %v and %v", alone, noted, wantAlone[:maxAlone], wantNoted[:maxNoted])
 	}
