@@ -20,14 +20,14 @@ import (
 // (textfile.Check), and tabs used for indentation, before YAML sees them:
 // the YAML library reports the first with no line and the second on the
 // wrong line.
-func checkText(path string, data []byte) *Error {
+func checkText(path string, data []byte) error {
 	if ps := textfile.Check(path, data); len(ps) > 0 {
-		return &Error{Path: path, Line: ps[0].Line, Msg: ps[0].Msg, Hint: ps[0].Hint}
+		return problems(ps)
 	}
 	for i, l := range strings.Split(string(data), "\n") {
 		indent := l[:len(l)-len(strings.TrimLeft(l, " \t"))]
 		if strings.Contains(indent, "\t") && strings.TrimSpace(l) != "" {
-			return &Error{Path: path, Line: i + 1, Msg: "a tab in the indentation",
+			return textfile.Problem{Path: path, Line: i + 1, Msg: "a tab in the indentation",
 				Hint: "YAML indents with spaces only: replace the tab with spaces (two per level, as in the rest of the file)"}
 		}
 	}
@@ -37,8 +37,8 @@ func checkText(path string, data []byte) *Error {
 // syntaxError rewrites a YAML parse error. For indentation slips it looks
 // for the first line whose indentation fits no open block, since the
 // library often names the line where the block began.
-func syntaxError(path string, data []byte, err error, yl textfile.YAMLLines) *Error {
-	e := &Error{Path: path,
+func syntaxError(path string, data []byte, err error, yl textfile.YAMLLines) textfile.Problem {
+	e := textfile.Problem{Path: path,
 		Hint: "check the indentation (spaces, two per level) and put quotes around values that contain \": \" or start with a special character"}
 	e.Line, e.Msg = yl.Message(strings.TrimPrefix(err.Error(), "yaml: "))
 	if line, what := badIndent(data); line > 0 && (e.Line == 0 || line >= e.Line) {

@@ -58,7 +58,7 @@ type Config struct {
 	// Validate blames the variable, not a line of the file.
 	env map[string]string
 	// envErr is a variable's value storyd cannot use (EnvError).
-	envErr *Error
+	envErr *textfile.Problem
 }
 
 // LLM selects the model provider and per-role settings.
@@ -214,48 +214,15 @@ func applyPreset(c *Config, name string) {
 	g.FullTextScenesMax = 2 * g.FullTextScenesCount
 }
 
-// Error is a configuration problem with its position.
-type Error struct {
-	Path string
-	Line int
-	Msg  string
-	Hint string
-}
-
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
-}
-
-// Errors are several mistakes of storyd.yaml, in the file's order: each
-// key and value stands on its own, so all are told at once. errors.As
-// finds the first as an *Error.
-type Errors []*Error
-
-func (es Errors) Error() string {
-	return fmt.Sprintf("%s (and %d more)", es[0].Error(), len(es)-1)
-}
-
-// Unwrap gives each mistake, for errors.As.
-func (es Errors) Unwrap() []error {
-	out := make([]error, len(es))
-	for i, e := range es {
-		out[i] = e
-	}
-	return out
-}
-
-// err is es as an error: nil, the one *Error, or Errors.
-func (es Errors) err() error {
-	switch len(es) {
+// problems is ps as an error: nil, the one textfile.Problem, or ps.
+func problems(ps textfile.Problems) error {
+	switch len(ps) {
 	case 0:
 		return nil
 	case 1:
-		return es[0]
+		return ps[0]
 	}
-	return es
+	return ps
 }
 
 // Load reads dir/storyd.yaml (a missing file means defaults) and applies the
@@ -291,7 +258,7 @@ func Load(dir string, getenv func(string) string) (*Config, error) {
 // kind and indentation slips are errors with their line and a hint.
 func Parse(path string, data []byte) (*Config, error) {
 	if len(data) > maxFileSize {
-		return nil, &Error{Path: path, Line: 1, Msg: fmt.Sprintf("more than %d KB: storyd reads a storyd.yaml of at most that", maxFileSize>>10),
+		return nil, textfile.Problem{Path: path, Line: 1, Msg: fmt.Sprintf("more than %d KB: storyd reads a storyd.yaml of at most that", maxFileSize>>10),
 			Hint: "storyd.yaml holds settings only (the one `storyd init` writes is under 4 KB): is it the right file?"}
 	}
 	if e := checkText(path, data); e != nil {
@@ -305,17 +272,17 @@ func Parse(path string, data []byte) (*Config, error) {
 		return nil, syntaxError(path, data, err, yl)
 	}
 	if keys, k := textfile.KeyTwice(&doc); k != nil {
-		return nil, &Error{Path: path, Line: yl.FileLine(k.Line), Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")),
+		return nil, textfile.Problem{Path: path, Line: yl.FileLine(k.Line), Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")),
 			Hint: textfile.KeyTwiceHint}
 	}
 	lines := map[string]int{}
 	if len(doc.Content) > 0 {
 		if ms := shape(lines).All(&doc, reflect.TypeOf(Config{})); len(ms) > 0 {
-			es := make(Errors, len(ms))
+			ps := make(textfile.Problems, len(ms))
 			for i, m := range ms {
-				es[i] = &Error{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
+				ps[i] = textfile.Problem{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
 			}
-			return nil, es.err()
+			return nil, problems(ps)
 		}
 	}
 	for field, l := range lines {
@@ -331,7 +298,7 @@ func Parse(path string, data []byte) (*Config, error) {
 	c.lines = lines
 	if head.Preset != "" {
 		if !slices.Contains(presetNames, head.Preset) {
-			return nil, &Error{Path: path, Line: lines["preset"], Msg: fmt.Sprintf("unknown preset %q", head.Preset),
+			return nil, textfile.Problem{Path: path, Line: lines["preset"], Msg: fmt.Sprintf("unknown preset %q", head.Preset),
 				Hint: "use one of: " + strings.Join(presetNames, ", ")}
 		}
 		applyPreset(c, head.Preset)
@@ -345,14 +312,14 @@ func Parse(path string, data []byte) (*Config, error) {
 	return c, nil
 }
 
-// decodeError reports what checkNode did not foresee, without the Go type
+// decodeError reports what the shape check did not foresee, without the Go type
 // names the YAML library puts in its messages.
 func decodeError(path string, err error, yl textfile.YAMLLines) error {
 	var te *yaml.TypeError
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		err = errors.New(te.Errors[0])
 	}
-	e := &Error{Path: path, Msg: err.Error(), Hint: "compare with the commented storyd.yaml that `storyd init` writes"}
+	e := textfile.Problem{Path: path, Msg: err.Error(), Hint: "compare with the commented storyd.yaml that `storyd init` writes"}
 	e.Line, e.Msg = yl.Message(e.Msg)
 	e.Msg = goTypeRE.ReplaceAllString(e.Msg, "")
 	return e
@@ -381,7 +348,7 @@ func (c *Config) applyEnv(getenv func(string) string) {
 		}
 		if o.check != nil {
 			if msg, hint := o.check(v); msg != "" {
-				c.envErr = &Error{Path: o.name, Msg: o.field + ": " + msg, Hint: hint + "; or unset " + o.name + " to use storyd.yaml's " + o.field}
+				c.envErr = &textfile.Problem{Path: o.name, Msg: o.field + ": " + msg, Hint: hint + "; or unset " + o.name + " to use storyd.yaml's " + o.field}
 				continue
 			}
 		}
@@ -398,7 +365,7 @@ func (c *Config) applyEnv(getenv func(string) string) {
 // (STORYD_LLM=ofline), nil if none. Load leaves the value out and
 // succeeds, so that what calls no model (status, validate, undo) still
 // runs; the model's setup refuses to start on it, and validate reports it.
-func (c *Config) EnvError() *Error { return c.envErr }
+func (c *Config) EnvError() *textfile.Problem { return c.envErr }
 
 // From says where a field's value was set, for messages about it: the
 // environment variable ("OPENAI_BASE_URL"), the line of storyd.yaml
@@ -415,7 +382,7 @@ func (c *Config) From(field string) string {
 
 // CheckEnv is EnvError for the environment alone, when storyd.yaml itself
 // could not be read.
-func CheckEnv(getenv func(string) string) *Error {
+func CheckEnv(getenv func(string) string) *textfile.Problem {
 	c := Default()
 	c.applyEnv(getenv)
 	return c.envErr
@@ -431,13 +398,13 @@ func providerProblem(v string) (msg, hint string) {
 
 // Validate checks values that the decoder cannot.
 func (c *Config) Validate(path string) error {
-	var es Errors
+	var es textfile.Problems
 	bad := func(field, msg, hint string) {
 		if name := c.env[field]; name != "" {
-			es = append(es, &Error{Path: name, Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
+			es = append(es, textfile.Problem{Path: name, Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
 			return
 		}
-		es = append(es, &Error{Path: path, Line: c.lines[field], Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
+		es = append(es, textfile.Problem{Path: path, Line: c.lines[field], Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
 	}
 	if msg, hint := providerProblem(c.LLM.Provider); msg != "" {
 		bad("llm.provider", msg, hint)
@@ -495,8 +462,8 @@ func (c *Config) Validate(path string) error {
 		}
 	}
 	// In the file's order (a variable's, with no line, first).
-	slices.SortStableFunc(es, func(a, b *Error) int { return cmp.Compare(a.Line, b.Line) })
-	return es.err()
+	slices.SortStableFunc(es, func(a, b textfile.Problem) int { return cmp.Compare(a.Line, b.Line) })
+	return problems(es)
 }
 
 // RoleSettings returns the effective model settings for a role.

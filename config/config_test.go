@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 func TestTemplateParsesAndPresetsApply(t *testing.T) {
@@ -36,12 +38,12 @@ func TestExplicitFieldsWinOverPreset(t *testing.T) {
 
 func TestUnknownFieldHasLine(t *testing.T) {
 	_, err := Parse(FileName, []byte("preset: balanced\nllm:\n  providr: offline\n"))
-	var ce *Error
-	if !errors.As(err, &ce) || ce.Line != 3 || !strings.Contains(ce.Msg, "providr") || ce.Hint == "" {
+	ce, ok := first(err)
+	if !ok || ce.Line != 3 || !strings.Contains(ce.Msg, "providr") || ce.Hint == "" {
 		t.Fatalf("got %#v", err)
 	}
 	_, err = Parse(FileName, []byte("preset: huge\n"))
-	if !errors.As(err, &ce) || ce.Line != 1 || !strings.Contains(ce.Hint, "conservative") {
+	if ce, ok = first(err); !ok || ce.Line != 1 || !strings.Contains(ce.Hint, "conservative") {
 		t.Fatalf("got %#v", err)
 	}
 }
@@ -72,7 +74,7 @@ func TestEnvOverrides(t *testing.T) {
 	if c.LLM.Provider != "openai" {
 		t.Errorf("provider %q; want the file's, openai", c.LLM.Provider)
 	}
-	for _, e := range []*Error{c.EnvError(), CheckEnv(getenv)} {
+	for _, e := range []*textfile.Problem{c.EnvError(), CheckEnv(getenv)} {
 		if e == nil || e.Error() != `STORYD_LLM: llm.provider: unknown provider "ofline"` || !strings.Contains(e.Hint, "unset STORYD_LLM") {
 			t.Errorf("got %v", e)
 		}
@@ -141,9 +143,9 @@ func TestParseErrorsNameLineFieldAndHint(t *testing.T) {
 			if err == nil {
 				err = cfg.Validate(FileName)
 			}
-			var ce *Error
-			if !errors.As(err, &ce) {
-				t.Fatalf("got %v; want a *config.Error", err)
+			ce, ok := first(err)
+			if !ok {
+				t.Fatalf("got %v; want a textfile.Problem", err)
 			}
 			if ce.Line != c.line || !strings.Contains(ce.Msg, c.msg) || !strings.Contains(ce.Hint, c.hint) {
 				t.Fatalf("got line %d %q hint %q; want line %d, %q, hint with %q", ce.Line, ce.Msg, ce.Hint, c.line, c.msg, c.hint)
@@ -165,12 +167,14 @@ func TestParseWorkIsBounded(t *testing.T) {
 		fmt.Fprintf(&b, "    r%d: *r\n", i)
 	}
 	_, err := Parse(FileName, []byte(b.String()))
-	var ce *Error
-	if !errors.As(err, &ce) || ce.Line != 3 || ce.Msg != `"llm.roles.r0.model" is given twice` || ce.Hint == "" {
+	ce, ok := first(err)
+	if !ok || ce.Line != 3 || ce.Msg != `"llm.roles.r0.model" is given twice` || ce.Hint == "" {
 		t.Fatalf("got %v", err)
 	}
 	big := "prices:\n" + strings.Repeat("  m: {input: 1}\n", maxFileSize/16)
-	if _, err := Parse(FileName, []byte(big)); !errors.As(err, &ce) || ce.Line != 1 || !strings.Contains(ce.Msg, "at most") {
+	if _, err := Parse(FileName, []byte(big)); err == nil {
+		t.Fatalf("a %d-byte file parses", len(big))
+	} else if ce, ok = first(err); !ok || ce.Line != 1 || !strings.Contains(ce.Msg, "at most") {
 		t.Fatalf("a %d-byte file: got %v", len(big), err)
 	}
 	dir := t.TempDir()
@@ -207,9 +211,9 @@ func TestParseTellsEveryMistake(t *testing.T) {
 			`storyd.yaml:6: llm.roles.writter: unknown role "writter"`}},
 	} {
 		err := parseAndValidate([]byte(c.yml))
-		var es Errors
+		var es textfile.Problems
 		if !errors.As(err, &es) {
-			t.Fatalf("%q: %v; want Errors", c.yml, err)
+			t.Fatalf("%q: %v; want textfile.Problems", c.yml, err)
 		}
 		var got []string
 		for _, e := range es {
@@ -218,9 +222,14 @@ func TestParseTellsEveryMistake(t *testing.T) {
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
 			t.Errorf("%q:\n%s\nwant\n%s", c.yml, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
 		}
-		var first *Error
-		if !errors.As(err, &first) || first != es[0] {
-			t.Errorf("errors.As gives %v; want the first", first)
-		}
 	}
+}
+
+// first is the first problem err holds.
+func first(err error) (textfile.Problem, bool) {
+	ps := textfile.ProblemsIn(err)
+	if len(ps) == 0 {
+		return textfile.Problem{}, false
+	}
+	return ps[0], true
 }

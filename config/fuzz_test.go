@@ -2,13 +2,14 @@ package config
 
 import (
 	"bytes"
-	"errors"
 	"strings"
 	"testing"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 // FuzzParse: a storyd.yaml of any bytes gives a configuration that
-// validates, or *Errors "storyd.yaml:LINE: what" with a hint at lines of
+// validates, or problems "storyd.yaml:LINE: what" with a hint at lines of
 // the file, in its order and its words, the same each time; never a panic.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(strings.NewReplacer("{{provider}}", "offline", "{{model}}", `"offline"`).Replace(Template)))
@@ -36,17 +37,9 @@ func FuzzParse(f *testing.F) {
 		if err == nil {
 			return
 		}
-		var e *Error
-		es := Errors{}
-		switch {
-		case errors.As(err, &es):
-			if len(es) < 2 {
-				t.Fatalf("%q: %d errors as Errors", data, len(es))
-			}
-		case errors.As(err, &e):
-			es = Errors{e}
-		default:
-			t.Fatalf("%q: %v is not a *config.Error", data, err)
+		es := textfile.ProblemsIn(err)
+		if len(es) == 0 {
+			t.Fatalf("%q: %v is not a textfile.Problem", data, err)
 		}
 		last := bytes.Count(data, []byte("\n")) + 1
 		for i, e := range es {

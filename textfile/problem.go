@@ -1,6 +1,7 @@
 package textfile
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -36,6 +37,20 @@ func (ps Problems) Error() string {
 		b.WriteString(p.Error())
 	}
 	return b.String()
+}
+
+// ProblemsIn is the problems err holds: a Problems' or a lone Problem's,
+// nil for any other error.
+func ProblemsIn(err error) Problems {
+	var ps Problems
+	var p Problem
+	switch {
+	case errors.As(err, &ps):
+		return ps
+	case errors.As(err, &p):
+		return Problems{p}
+	}
+	return nil
 }
 
 // BOM is the UTF-8 byte-order mark a file may start with: read past, kept

@@ -1,6 +1,8 @@
 package textfile
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -67,4 +69,24 @@ func FuzzCleanText(f *testing.F) {
 			t.Fatalf("Clean is not stable on %q", s)
 		}
 	})
+}
+
+// ProblemsIn finds the problems an error holds, however it was wrapped.
+func TestProblemsIn(t *testing.T) {
+	p := Problem{Path: "a.md", Line: 2, Msg: "x"}
+	for _, c := range []struct {
+		err  error
+		want int
+	}{
+		{nil, 0},
+		{errors.New("other"), 0},
+		{p, 1},
+		{fmt.Errorf("loading: %w", p), 1},
+		{Problems{p, p}, 2},
+		{fmt.Errorf("loading: %w", Problems{p, p, p}), 3},
+	} {
+		if got := len(ProblemsIn(c.err)); got != c.want {
+			t.Errorf("%v: %d problems; want %d", c.err, got, c.want)
+		}
+	}
 }

@@ -340,33 +340,22 @@ func (e *env) validateLoad(c *cli.Command) (*project.Project, textfile.Problems,
 	dir := projectDir(c)
 	var probs textfile.Problems
 	cfg, err := config.Load(dir, e.getenv)
-	var ces config.Errors
-	var ce *config.Error
 	switch {
-	case errors.As(err, &ces) || errors.As(err, &ce):
-		if ces == nil {
-			ces = config.Errors{ce}
-		}
-		for _, ce := range ces {
-			probs = append(probs, textfile.Problem(*ce))
-		}
+	case textfile.ProblemsIn(err) != nil:
+		probs = append(probs, textfile.ProblemsIn(err)...)
 		cfg = config.Default()
 		if ee := config.CheckEnv(e.getenv); ee != nil {
-			probs = append(probs, textfile.Problem(*ee))
+			probs = append(probs, *ee)
 		}
 	case err != nil:
 		return nil, nil, err
 	case cfg.EnvError() != nil:
-		probs = append(probs, textfile.Problem(*cfg.EnvError()))
+		probs = append(probs, *cfg.EnvError())
 	}
 	p, err := journal.Load(dir, cfg)
-	var more textfile.Problems
-	var one textfile.Problem
 	switch {
-	case errors.As(err, &more):
-		return nil, nil, append(probs, more...)
-	case errors.As(err, &one):
-		return nil, nil, append(probs, one)
+	case textfile.ProblemsIn(err) != nil:
+		return nil, nil, append(probs, textfile.ProblemsIn(err)...)
 	case err != nil:
 		return nil, nil, err
 	}

@@ -7,7 +7,6 @@ import (
 	"syscall"
 
 	"github.com/storyd/storyd/agent"
-	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm"
 	"github.com/storyd/storyd/llm/chain"
@@ -33,27 +32,25 @@ type notice struct{ msg, hint string }
 // project files give one notice per problem; everything else gives one.
 func exitFor(err error) ([]notice, int) {
 	var (
-		ue       *usageError
-		probs    textfile.Problems
-		prob     textfile.Problem
-		yamlErr  *config.Error
-		yamlErrs config.Errors
-		lock     *journal.LockedError
-		np       *project.NotProjectError
-		cfgErr   *chain.ConfigError
-		me       *llm.Error
-		over     *prompt.OverBudgetError
-		win      *agent.ContextWindowError
-		edited   *journal.EditedError
-		invalid  *agent.InvalidAnswerError
-		many     *agent.TooManyFailuresError
-		undo     *agent.UndoRefusedError
-		timeout  *agent.TickTimeoutError
-		ctxLen   *agent.ContextLengthError
-		repeat   *agent.RepeatedInvalidError
-		hinted   *hintedError
-		jerr     *journal.JournalError
-		deep     *machineStateError
+		ue      *usageError
+		probs   textfile.Problems
+		prob    textfile.Problem
+		lock    *journal.LockedError
+		np      *project.NotProjectError
+		cfgErr  *chain.ConfigError
+		me      *llm.Error
+		over    *prompt.OverBudgetError
+		win     *agent.ContextWindowError
+		edited  *journal.EditedError
+		invalid *agent.InvalidAnswerError
+		many    *agent.TooManyFailuresError
+		undo    *agent.UndoRefusedError
+		timeout *agent.TickTimeoutError
+		ctxLen  *agent.ContextLengthError
+		repeat  *agent.RepeatedInvalidError
+		hinted  *hintedError
+		jerr    *journal.JournalError
+		deep    *machineStateError
 	)
 	one := func(msg, hint string, code int) ([]notice, int) { return []notice{{msg, hint}}, code }
 	switch {
@@ -72,14 +69,6 @@ func exitFor(err error) ([]notice, int) {
 		return ns, exitInvalid
 	case errors.As(err, &prob):
 		return one(prob.Error(), prob.Hint, exitInvalid)
-	case errors.As(err, &yamlErrs):
-		ns := make([]notice, len(yamlErrs))
-		for i, e := range yamlErrs {
-			ns[i] = notice{e.Error(), e.Hint}
-		}
-		return ns, exitInvalid
-	case errors.As(err, &yamlErr):
-		return one(yamlErr.Error(), yamlErr.Hint, exitInvalid)
 	case errors.As(err, &lock):
 		return one(lock.Error(), "another storyd is working on this project; add --wait (or --wait=10m) to queue behind it", exitTempFail)
 	case errors.As(err, &np):
