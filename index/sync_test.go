@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -318,5 +319,49 @@ func TestIndexCloseClosesTheBase(t *testing.T) {
 	}
 	if err := ix.Close(); err != nil {
 		t.Errorf("a second Close: %v", err)
+	}
+}
+
+// A compaction by an index opened from its files writes back the sources
+// it never decoded as their bytes, and the vectors of the base and of a
+// new scene's block in runs: the new base holds what a rebuild does.
+func TestIndexCompactionOfAnOpenedBase(t *testing.T) {
+	dir := ixSmallProject(t)
+	ixSaved(t, dir)
+	p := ixLoad(t, dir)
+	s := p.Scenes[2]
+	s.SetBody("Tom never swore anything about a locket; he only laughed at midsummer bonfires.")
+	ixWriteScene(t, dir, s)
+	p = ixLoad(t, dir)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	if a, r := ixSync(t, ix, p); a != 1 || r != 1 {
+		t.Fatalf("got added %d removed %d; want 1, 1", a, r)
+	}
+	undecoded := 0
+	for _, src := range ix.sources {
+		if src.docs == nil && src.n > 0 {
+			undecoded++
+		}
+	}
+	if undecoded == 0 {
+		t.Fatal("every source decoded: the compaction would not write any as its bytes")
+	}
+	ix.full = true // compact
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	ix.Close()
+	fresh := ixOpen(t, t.TempDir(), NewLocalEmbedder())
+	ixSync(t, fresh, p)
+	got := ixOpen(t, dir, NewLocalEmbedder())
+	if segs, _, _, _ := segmentFiles(filepath.Join(dir, IndexFile)); len(segs) != 0 || got.Count() != fresh.Count() ||
+		fmt.Sprint(got.df) != fmt.Sprint(fresh.df) {
+		t.Fatalf("compacted: segments %v, %d docs; want none, %d and the same word counts", segs, got.Count(), fresh.Count())
+	}
+	for _, text := range []string{"locket midsummer", "drowned chapel bell", "astrolabe", "rain horses mud"} {
+		q := Query{Text: text, K: 4}
+		if g, w := fmt.Sprint(ixQuery(t, got, q)), fmt.Sprint(ixQuery(t, fresh, q)); g != w {
+			t.Errorf("%q:\n got %s\nwant %s", text, g, w)
+		}
 	}
 }
