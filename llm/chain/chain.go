@@ -99,7 +99,9 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 			},
 		})
 		if err != nil {
-			return nil, &ConfigError{Msg: err.Error(), Hint: "OPENAI_BASE_URL must look like http://localhost:11434/v1"}
+			// Not the default (it is valid): a setting the person wrote.
+			return nil, &ConfigError{Msg: err.Error(),
+				Hint: fmt.Sprintf("the address is set by %s: write it whole, with its scheme, e.g. http://localhost:11434/v1", cfg.From("llm.base_url"))}
 		}
 		setup.Client, setup.BaseURL, base = c, llm.RedactURLs(url), c
 	default:
