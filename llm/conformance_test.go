@@ -637,3 +637,23 @@ func TestStructuredHintNeverSuggestsTheModeInUse(t *testing.T) {
 		}
 	}
 }
+
+// A model or endpoint not found names the setting the address came from,
+// not OPENAI_BASE_URL when storyd.yaml set it.
+func TestNotFoundHintNamesTheAddressSetting(t *testing.T) {
+	f := newFake(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		w.WriteHeader(http.StatusNotFound)
+		fmt.Fprint(w, `{"error":"model 'x' not found"}`)
+	})
+	for from, want := range map[string]string{
+		"storyd.yaml:3 (llm.base_url)": "check llm.model and storyd.yaml:3 (llm.base_url)",
+		"":                             "check llm.model and OPENAI_BASE_URL (or llm.base_url)",
+	} {
+		c := newTestClient(t, f, &sleeps{}, func(o *Options) { o.BaseURLFrom = from })
+		_, err := c.Complete(context.Background(), simpleRequest())
+		e := mustKind(t, err, KindNotFound)
+		if hint := e.Hint("writer"); !strings.Contains(hint, want) {
+			t.Errorf("from %q: hint %q; want %q", from, hint, want)
+		}
+	}
+}

@@ -239,9 +239,18 @@ func (e *Error) notFoundHint() string {
 	case ReasonNoEmbeddings:
 		return fmt.Sprintf("%s offers no embeddings for model %q: start llama.cpp with --embeddings (Ollama: `ollama pull %s`), or set retrieval.embedder: local", e.URL, e.Model, e.Model)
 	case ReasonHTMLPage:
-		return fmt.Sprintf("%s serves a web page: set OPENAI_BASE_URL to the API's address, which usually ends in /v1 (Ollama: http://localhost:11434/v1, LM Studio: http://localhost:1234/v1)", e.URL)
+		return fmt.Sprintf("%s serves a web page: set %s to the API's address, which usually ends in /v1 (Ollama: http://localhost:11434/v1, LM Studio: http://localhost:1234/v1)", e.URL, e.urlSetting())
 	}
-	return fmt.Sprintf("model %q or endpoint %s not found: check llm.model and OPENAI_BASE_URL (Ollama: `ollama pull %s`; the URL usually ends in /v1)", e.Model, e.URL, e.Model)
+	return fmt.Sprintf("model %q or endpoint %s not found: check llm.model and %s (Ollama: `ollama pull %s`; the URL usually ends in /v1)", e.Model, e.URL, e.urlSetting(), e.Model)
+}
+
+// urlSetting names the setting the base URL came from: its variable or
+// storyd.yaml's line, or both to choose from for the default address.
+func (e *Error) urlSetting() string {
+	if e.urlFrom != "" {
+		return e.urlFrom
+	}
+	return "OPENAI_BASE_URL (or llm.base_url)"
 }
 
 // StructuredHint suggests what to try after a model kept answering outside

@@ -158,7 +158,7 @@ type Error struct {
 	PromptTokens, Window int
 
 	err     error  // underlying cause, for errors.Is (e.g. context.DeadlineExceeded)
-	urlFrom string // where the base URL was set (Options.BaseURLFrom), for the hint
+	urlFrom string // where the base URL was set (Options.BaseURLFrom), for hints
 	refused string // what the server refused that a changed request avoids (refusedStructured or a param)
 	refusal string // the refusal in a few words, for the notice
 }

@@ -51,6 +51,7 @@ type OpenAI struct {
 	countTokens func(string) int // storyd's real tokenizer, for calibration; nil = none
 	key         string
 	baseURL     string // without credentials or query, for messages
+	urlFrom     string // Options.BaseURLFrom, for hints
 	quirks      *quirkBook
 }
 
@@ -108,7 +109,7 @@ func NewOpenAI(o Options) (*OpenAI, error) {
 	} else {
 		p.jitter = rand.Int64N
 	}
-	c := &OpenAI{p: p, callTimeout: o.CallTimeout, tokenize: o.Tokenize, countTokens: o.Tokenize, key: o.APIKey}
+	c := &OpenAI{p: p, callTimeout: o.CallTimeout, tokenize: o.Tokenize, countTokens: o.Tokenize, key: o.APIKey, urlFrom: o.BaseURLFrom}
 	if c.callTimeout <= 0 {
 		c.callTimeout = 10 * time.Minute
 	}
@@ -129,7 +130,7 @@ func NewOpenAI(o Options) (*OpenAI, error) {
 	// of every request: go-openai would append the path after it.
 	query := u.Query()
 	u.RawQuery, u.Fragment = "", ""
-	hc.Transport = &transport{base: base, p: p, key: o.APIKey, query: query, urlFrom: o.BaseURLFrom}
+	hc.Transport = &transport{base: base, p: p, key: o.APIKey, query: query}
 	cfg := openai.DefaultConfig(o.APIKey)
 	cfg.BaseURL = strings.TrimRight(u.String(), "/")
 	cfg.HTTPClient = hc
@@ -533,7 +534,7 @@ func (c *OpenAI) classify(parent, ctx context.Context, err error, r Request, st 
 	if e.Model == "" {
 		e.Model = r.Model
 	}
-	e.Role, e.MaxTokens = r.Role, r.MaxTokens
+	e.Role, e.MaxTokens, e.urlFrom = r.Role, r.MaxTokens, c.urlFrom
 	if e.Kind == KindTimeout || e.Kind == KindUnavailable {
 		e.RetryAfter = st.retryAfter
 	}

@@ -134,11 +134,10 @@ func (l *lockedJitter) int64n(n int64) int64 {
 // carries the base URL's query string (Azure's api-version, a proxy's key)
 // onto every request, where go-openai would glue it in front of the path.
 type transport struct {
-	base    http.RoundTripper
-	p       *policy
-	key     string
-	query   url.Values
-	urlFrom string // Options.BaseURLFrom
+	base  http.RoundTripper
+	p     *policy
+	key   string
+	query url.Values
 }
 
 func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -361,7 +360,7 @@ func (t *transport) connError(u *url.URL, err error, timedOut bool) *Error {
 		// model's server) says "no such host" as a typo does, and only the
 		// person can tell them apart; the hint names where the address
 		// came from, to correct a typo there.
-		e.Reason, e.urlFrom = ReasonNoSuchHost, t.urlFrom
+		e.Reason = ReasonNoSuchHost
 		e.Message = fmt.Sprintf("cannot reach %s: the host %q could not be resolved (no such host)", e.URL, u.Hostname())
 	default:
 		e.Message = fmt.Sprintf("cannot reach %s: %s", e.URL, redact(err.Error(), t.key))
