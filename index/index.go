@@ -200,9 +200,10 @@ func (ix *Index) load() error {
 		}
 		ix.df = c.df
 	}
-	segs, last, segSize, err := segmentFiles(ix.path)
+	segs, last, err := segmentFiles(ix.path)
+	var segSize int64
 	if err == nil {
-		err = ix.applySegments(segs)
+		segSize, err = ix.applySegments(segs)
 	}
 	if err != nil {
 		return err

@@ -38,15 +38,16 @@ const (
 )
 
 // segmentFiles lists the segment files next to the base, oldest first,
-// with their numbers and total size.
-func segmentFiles(base string) (paths []string, last int, size int64, err error) {
+// with the number of the last. (Their sizes come from reading them: a
+// stat each would be a system call each, ~50 a tick.)
+func segmentFiles(base string) (paths []string, last int, err error) {
 	dir := filepath.Dir(base)
 	ents, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, 0, 0, nil
+		return nil, 0, nil
 	}
 	if err != nil {
-		return nil, 0, 0, err
+		return nil, 0, err
 	}
 	type seg struct {
 		n    int
@@ -60,9 +61,6 @@ func segmentFiles(base string) (paths []string, last int, size int64, err error)
 		if !ok || !ok2 || err != nil || n <= 0 || e.IsDir() {
 			continue
 		}
-		if info, err := e.Info(); err == nil {
-			size += info.Size()
-		}
 		segs = append(segs, seg{n, filepath.Join(dir, e.Name())})
 	}
 	sort.Slice(segs, func(i, j int) bool { return segs[i].n < segs[j].n })
@@ -70,38 +68,40 @@ func segmentFiles(base string) (paths []string, last int, size int64, err error)
 		paths = append(paths, s.path)
 		last = s.n
 	}
-	return paths, last, size, nil
+	return paths, last, nil
 }
 
 func segmentPath(base string, n int) string {
 	return filepath.Join(filepath.Dir(base), fmt.Sprintf("%s%06d%s", segPrefix, n, segSuffix))
 }
 
-// applySegments replays the segment files on the loaded base.
-func (ix *Index) applySegments(paths []string) error {
+// applySegments replays the segment files on the loaded base and returns
+// their total size.
+func (ix *Index) applySegments(paths []string) (size int64, err error) {
 	for _, path := range paths {
-		seg, _, err := readSegment(path, ix.emb.Name())
+		seg, n, err := readSegment(path, ix.emb.Name())
 		if err != nil {
-			return fmt.Errorf("%s: %w", filepath.Base(path), err)
+			return 0, fmt.Errorf("%s: %w", filepath.Base(path), err)
 		}
+		size += n
 		if ix.dims != 0 && seg.dims != ix.dims {
-			return fmt.Errorf("%s: %d dimensions; the index has %d", filepath.Base(path), seg.dims, ix.dims)
+			return 0, fmt.Errorf("%s: %d dimensions; the index has %d", filepath.Base(path), seg.dims, ix.dims)
 		}
 		ix.dims = seg.dims
 		for _, key := range seg.removed {
 			if s := ix.sources[key]; s != nil {
 				if err := ix.drop(s); err != nil {
-					return err
+					return 0, err
 				}
 			}
 		}
 		for _, s := range seg.sources {
 			if err := ix.put(s); err != nil {
-				return err
+				return 0, err
 			}
 		}
 	}
-	return nil
+	return size, nil
 }
 
 // saveSegment writes what changed since the last save as the next segment.
@@ -138,7 +138,7 @@ func (ix *Index) saveBase() error {
 	if err := journal.WriteFileAtomic(ix.path, data, 0o644); err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}
-	paths, _, _, err := segmentFiles(ix.path)
+	paths, _, err := segmentFiles(ix.path)
 	if err != nil {
 		return err
 	}

@@ -422,14 +422,33 @@ func readBase(path, embedder string) (c contents, size int64, f *os.File, err er
 	return c, size, f, nil
 }
 
-// readSegment reads and checks a whole segment file.
+// readSegment reads and checks a whole segment file: opened, stat-ed and
+// read in one call (os.ReadFile reads again to find the end; a segment is
+// written whole by rename, so its size is its stat's).
 func readSegment(path, embedder string) (contents, int64, error) {
-	data, err := os.ReadFile(path)
+	data, err := readWhole(path)
 	if err != nil {
 		return contents{}, 0, err
 	}
 	c, err := parseFile(data, segMagic, embedder)
 	return c, int64(len(data)), err
+}
+
+func readWhole(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	data := make([]byte, info.Size())
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // parseFile reads and checks a whole index file held in data.
