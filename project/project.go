@@ -171,7 +171,7 @@ func (l *loader) load() (*Project, error) {
 	}
 	p := l.p
 	p.sort()
-	l.add(p.duplicates())
+	l.add(l.duplicates())
 	p.suggestIDs(l.probs)
 	p.Deleted = p.deletedScenes()
 	if len(l.probs) > 0 {
@@ -234,7 +234,7 @@ func (l *loader) story() error {
 	l.add(err)
 	s.Body, s.Path = body, StoryFile
 	if err == nil && strings.TrimSpace(s.Title) == "" {
-		l.add(textfile.Problem{Path: StoryFile, Line: 2, Msg: "title is empty", Hint: "give the story a title: in the frontmatter"})
+		l.add(textfile.Problem{Path: StoryFile, Line: keyLine(data, "title"), Msg: "title is empty", Hint: "give the story a title: in the frontmatter"})
 	}
 	return nil
 }
@@ -333,15 +333,15 @@ func (c *Checkpoint) path() string { return c.Path }
 func (l *loader) sheets() error {
 	var err error
 	prev := l.earlier()
-	l.p.Characters, err = loadDir(l, CharDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Characters }), prev.Characters, func(c *Character, rel string, _ []byte) error {
-		l.add(checkEntity(rel, c.ID, c.Name))
+	l.p.Characters, err = loadDir(l, CharDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Characters }), prev.Characters, func(c *Character, rel string, data []byte) error {
+		l.add(checkEntity(rel, c.ID, c.Name, data))
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	l.p.Locations, err = loadDir(l, LocDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Locations }), prev.Locations, func(x *Location, rel string, _ []byte) error {
-		l.add(checkEntity(rel, x.ID, x.Name))
+	l.p.Locations, err = loadDir(l, LocDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Locations }), prev.Locations, func(x *Location, rel string, data []byte) error {
+		l.add(checkEntity(rel, x.ID, x.Name, data))
 		return nil
 	})
 	return err
@@ -571,37 +571,50 @@ var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,39}$`)
 // hint once every id in use is known.
 const errMissingID = "missing id"
 
-func checkEntity(rel, id, name string) error {
+func checkEntity(rel, id, name string, data []byte) error {
 	if strings.TrimSpace(id) == "" {
-		return textfile.Problem{Path: rel, Line: 2, Msg: errMissingID}
+		return textfile.Problem{Path: rel, Line: keyLine(data, "id"), Msg: errMissingID}
 	}
 	if !idRE.MatchString(id) {
-		return textfile.Problem{Path: rel, Line: 2, Msg: fmt.Sprintf("id %q must be lowercase letters, digits and dashes", id), Hint: "ids look like c1 or l2"}
+		return textfile.Problem{Path: rel, Line: keyLine(data, "id"), Msg: fmt.Sprintf("id %q must be lowercase letters, digits and dashes", id), Hint: "ids look like c1 or l2"}
 	}
 	if strings.TrimSpace(name) == "" {
-		return textfile.Problem{Path: rel, Line: 2, Msg: "name is empty"}
+		return textfile.Problem{Path: rel, Line: keyLine(data, "name"), Msg: "name is empty"}
 	}
 	return nil
 }
 
-func (p *Project) duplicates() textfile.Problems {
+// keyLine is the line of a frontmatter key, for a problem with its value;
+// without the key, the block's first line, where it would go.
+func keyLine(data []byte, key string) int {
+	return max(textfile.FieldLine(data, key), 2)
+}
+
+// duplicates are ids and seqs given twice, at their lines (the files are
+// read again for those only).
+func (l *loader) duplicates() textfile.Problems {
 	var out textfile.Problems
+	at := func(rel, key string) int {
+		data, _, _ := l.r.Read(rel)
+		return keyLine(data, key)
+	}
+	p := l.p
 	seen := map[string]string{}
 	for _, c := range p.Characters {
 		if prev, ok := seen[c.ID]; ok {
-			out = append(out, textfile.Problem{Path: c.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", c.ID, prev)})
+			out = append(out, textfile.Problem{Path: c.Path, Line: at(c.Path, "id"), Msg: fmt.Sprintf("duplicate id %q (also in %s)", c.ID, prev)})
 		}
 		seen[c.ID] = c.Path
 	}
-	for _, l := range p.Locations {
-		if prev, ok := seen[l.ID]; ok {
-			out = append(out, textfile.Problem{Path: l.Path, Line: 2, Msg: fmt.Sprintf("duplicate id %q (also in %s)", l.ID, prev)})
+	for _, x := range p.Locations {
+		if prev, ok := seen[x.ID]; ok {
+			out = append(out, textfile.Problem{Path: x.Path, Line: at(x.Path, "id"), Msg: fmt.Sprintf("duplicate id %q (also in %s)", x.ID, prev)})
 		}
-		seen[l.ID] = l.Path
+		seen[x.ID] = x.Path
 	}
 	for i := 1; i < len(p.Scenes); i++ {
 		if p.Scenes[i].Seq == p.Scenes[i-1].Seq {
-			out = append(out, textfile.Problem{Path: p.Scenes[i].Path, Line: 3, Msg: fmt.Sprintf("duplicate seq %d (also in %s)", p.Scenes[i].Seq, p.Scenes[i-1].Path),
+			out = append(out, textfile.Problem{Path: p.Scenes[i].Path, Line: at(p.Scenes[i].Path, "seq"), Msg: fmt.Sprintf("duplicate seq %d (also in %s)", p.Scenes[i].Seq, p.Scenes[i-1].Path),
 				Hint: "each scene needs its own seq; give one of them the next free number"})
 		}
 	}

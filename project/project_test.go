@@ -319,3 +319,32 @@ func TestFrontmatterReportsEachRefusedValue(t *testing.T) {
 		t.Errorf("got %q; want %q", got, want)
 	}
 }
+
+// A sheet's or scene's id, name and seq problems are at the key's own
+// line, not at line 2 or 3 of every file: a sheet may open with its name.
+func TestEntityProblemsAtTheKeyLine(t *testing.T) {
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{
+		"characters/c2-bo.md":  "---\nname: Bo\nrole: a friend\nid: c1\n---\nBo.\n",
+		"characters/c3-cy.md":  "---\nrole: x\nid: c3\nname: \"\"\n---\nCy.\n",
+		"locations/l2-yard.md": "---\nname: Yard\nkind: a yard\nid: L 2\n---\nA yard.\n",
+		"scenes/0009-x.md": "---\nid: s9\ntitle: X\nseq: 2\npov: c1\nlocation: l1\ncharacters: [c1]\nsummary: [a]\nthreads_opened: []\n" +
+			"threads_resolved: []\nwords: 2\nmodel: offline\ncreated: 2026-01-01T00:00:00Z\n---\n\nx\n",
+	})
+	_, err := LoadCached(Disk(dir), config.Default(), nil)
+	var got []string
+	for _, p := range textfile.ProblemsIn(err) {
+		got = append(got, p.Error())
+	}
+	all := strings.Join(got, "\n")
+	for _, want := range []string{
+		`characters/c2-bo.md:4: duplicate id "c1"`,
+		`characters/c3-cy.md:4: name is empty`,
+		`locations/l2-yard.md:4: id "L 2" must be lowercase letters`,
+		`scenes/0009-x.md:4: duplicate seq 2`,
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("missing %q in:\n%s", want, all)
+		}
+	}
+}
