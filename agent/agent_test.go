@@ -671,3 +671,43 @@ func proseOf(t *testing.T, s *project.Scene) string {
 	}
 	return body
 }
+
+// namesake makes the first plan create a person and a place with the same
+// name and set the scene there from their point of view.
+type namesake struct{ next Model }
+
+func (n *namesake) Complete(ctx context.Context, req llm.Request) (llm.Response, error) {
+	resp, err := n.next.Complete(ctx, req)
+	if err != nil || req.Role != "planner" {
+		return resp, err
+	}
+	var plan map[string]any
+	if json.Unmarshal([]byte(resp.Content), &plan) == nil {
+		plan["new_characters"] = []map[string]string{{"name": "Bethel", "role": "ferryman", "description": "A ferryman."}}
+		plan["new_locations"] = []map[string]string{{"name": "Bethel", "description": "A river town."}}
+		plan["pov"], plan["location"], plan["cast"] = "Bethel", "Bethel", []string{"Bethel"}
+		data, _ := json.Marshal(plan)
+		resp.Content = string(data)
+	}
+	return resp, nil
+}
+
+// A pov resolved to the place made the next tick stop at exit 3 on a scene
+// storyd wrote itself ("pov \"l1\" is not a character id").
+func TestNewPersonAndPlaceMayShareAName(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	a := newAgent(t, dir, cfg, &namesake{next: offline.Model{}})
+	if _, err := a.Run(context.Background(), Batch{N: 1}, nil); err != nil {
+		t.Fatal(err)
+	}
+	p, err := journal.Load(dir, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := p.Scenes[len(p.Scenes)-1]
+	c, _ := p.FindCharacter("Bethel")
+	l, _ := p.FindLocation("Bethel")
+	if s.POV != c || s.Location != l || !strings.HasPrefix(c, "c") || !strings.HasPrefix(l, "l") {
+		t.Fatalf("pov %q, location %q; Bethel is %q and %q", s.POV, s.Location, c, l)
+	}
+}

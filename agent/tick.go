@@ -531,7 +531,8 @@ func (a *Agent) warnPack(ts *tickState, pack *prompt.Pack) {
 func (a *Agent) applyPlan(ts *tickState, tx *journal.Tx, plan *project.Plan) ([]string, error) {
 	p := ts.p
 	var created []string
-	names := map[string]string{} // lower-case name -> id
+	// lower-case name -> id, one map per kind: a new person and a new place may share a name
+	chars, locs := map[string]string{}, map[string]string{}
 	for _, nc := range plan.NewCharacters {
 		c := &project.Character{ID: p.NextID("c"), Name: strings.TrimSpace(nc.Name), Role: nc.Role, FirstScene: ts.seq, Body: nc.Description}
 		var err error
@@ -539,7 +540,7 @@ func (a *Agent) applyPlan(ts *tickState, tx *journal.Tx, plan *project.Plan) ([]
 			return nil, err
 		}
 		p.Characters = append(p.Characters, c)
-		names[strings.ToLower(c.Name)] = c.ID
+		chars[strings.ToLower(c.Name)] = c.ID
 		created = append(created, c.ID)
 	}
 	for _, nl := range plan.NewLocations {
@@ -549,19 +550,19 @@ func (a *Agent) applyPlan(ts *tickState, tx *journal.Tx, plan *project.Plan) ([]
 			return nil, err
 		}
 		p.Locations = append(p.Locations, l)
-		names[strings.ToLower(l.Name)] = l.ID
+		locs[strings.ToLower(l.Name)] = l.ID
 		created = append(created, l.ID)
 	}
-	resolve := func(s string) string {
+	resolve := func(names map[string]string, s string) string {
 		if id, ok := names[strings.ToLower(strings.TrimSpace(s))]; ok {
 			return id
 		}
 		return s
 	}
-	plan.POV = resolve(plan.POV)
-	plan.Location = resolve(plan.Location)
+	plan.POV = resolve(chars, plan.POV)
+	plan.Location = resolve(locs, plan.Location)
 	for i := range plan.Cast {
-		plan.Cast[i] = resolve(plan.Cast[i])
+		plan.Cast[i] = resolve(chars, plan.Cast[i])
 	}
 	if plan.POV != "" && !slices.Contains(plan.Cast, plan.POV) {
 		plan.Cast = append([]string{plan.POV}, plan.Cast...)
