@@ -409,7 +409,7 @@ func (l *loader) parseScene(rel string, data []byte) *Scene {
 		}
 	}
 	if s.Seq < 1 {
-		l.add(textfile.Problem{Path: rel, Line: textfile.FieldLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"})
+		l.add(textfile.Problem{Path: rel, Line: keyLine(data, "seq"), Msg: "seq must be a positive number", Hint: "scenes are ordered by seq, starting at 1"})
 		return nil
 	}
 	return s
@@ -455,7 +455,7 @@ func (l *loader) checkpoints() error {
 	var err error
 	l.p.Checkpoints, err = loadDir(l, SummaryDir, cacheOf(l.cache, func(c *LoadCache) map[string]entry { return c.Checkpoints }), l.earlier().Checkpoints, func(c *Checkpoint, rel string, data []byte) error {
 		if c.From < 1 || c.To < c.From {
-			return textfile.Problem{Path: rel, Line: textfile.FieldLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
+			return textfile.Problem{Path: rel, Line: keyLine(data, "from"), Msg: fmt.Sprintf("bad range from %d to %d", c.From, c.To), Hint: "from and to are scene seq numbers, from <= to"}
 		}
 		return nil
 	})
