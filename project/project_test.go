@@ -46,6 +46,8 @@ func TestLoadRejectsBadFrontmatter(t *testing.T) {
 	}{
 		{"unknown field", "---\nid: s3\nseq: 3\ntitle: X\npovv: c1\n---\nx\n", `scenes/0003-x.md:5: unknown key "povv"`, `did you mean "pov"?`},
 		{"missing", "just prose\n", "scenes/0003-x.md:1: missing frontmatter", ""},
+		{"no seq", "---\nid: s3\ntitle: X\n---\nx\n", "scenes/0003-x.md:2: seq must be a positive number", ""},        // where it would go
+		{"seq 0", "---\nid: s3\ntitle: X\nseq: 0\n---\nx\n", "scenes/0003-x.md:4: seq must be a positive number", ""}, // at its line
 		{"unterminated", "---\nid: s3\nseq: 3\n", "scenes/0003-x.md:1: unterminated frontmatter", ""},
 		{"bad yaml", "---\nid: s3\nseq: [\n---\nx\n", "scenes/0003-x.md:3: did not find", ""},
 		{"colon in a value", "---\nid: s3\nseq: 3\ntitle: Dawn: the return\n---\nx\n", `scenes/0003-x.md:4: a second ": " on this line`, `put quotes around a value that contains ": " (title: "Dawn: the return"), or indent the key under the one it belongs to`},
