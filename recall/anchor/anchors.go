@@ -101,10 +101,11 @@ const (
 	// narration, at twice the cost.
 	MaxNotedWords = 30
 	// minAloneTerms is the fewest content words, names left out, of a
-	// sentence read as about the one entity it names (alone): an entity,
-	// a relation and what it holds, the least a fact takes; a passing
-	// mention says less ("Someone had seen Hale on the road that morning").
-	minAloneTerms = 5
+	// sentence read as about the one entity it names (alone): a fact
+	// takes a few ("Clerval could not read music, though he sang every
+	// evening" has four); a passing mention says less ("Nobody could say
+	// what Hale would think of it").
+	minAloneTerms = 4
 	// maxLeadingClause is the longest clause before a comma that a
 	// sentence's subject may follow.
 	maxLeadingClause = 12
@@ -338,11 +339,13 @@ func (c *anchorContext) sentence(s string) (int, string) {
 // the previous sentence's character, the sentence is about that entity
 // whatever its shape ("… had been left to Mr. Jones by a grateful
 // patient", "Yet she had written every one of the letters"), a noted
-// anchor, provided it says enough beyond the name (minAloneTerms): a
-// passing mention ("Someone had seen Hale on the road") is none. speaker
-// is the line's speaker, or -1 for narration: a line may name its
-// speaker only. The store's bound on noted anchors keeps the book's
-// talk from filling an entity's places (recall.maxNoted).
+// anchor, provided it says enough beyond the name (minAloneTerms), holds
+// no moment (passing) and has no other subject before the name. speaker
+// is a line's speaker, or -1 for narration and for a line no known
+// speaker says: a line may name its speaker, or one other when the
+// speaker does not speak of himself. The store bounds these apart
+// (recall.maxAlone), so the book's many such sentences never take the
+// places of those a shape read.
 func (c *anchorContext) alone(words []string, speaker, prevChar int) (int, string) {
 	if len(words) < notedMinWords {
 		return -1, ""
@@ -363,7 +366,8 @@ func (c *anchorContext) alone(words []string, speaker, prevChar int) (int, strin
 	case speaker < 0 && prevChar >= 0 && slices.ContainsFunc(words, func(w string) bool { return !anchorPronouns[w] && isPronounFor(w, prevChar, c.ents) }):
 		e = prevChar
 	}
-	if e < 0 || len(index.Terms(c.m.Without(strings.Join(words, " ")), nil)) < minAloneTerms {
+	line := strings.Join(words, " ")
+	if e < 0 || len(index.Terms(c.m.Without(line), nil)) < minAloneTerms || passing(line) {
 		return -1, ""
 	}
 	c.unread = true
@@ -429,6 +433,22 @@ func (c *anchorContext) reported(s string, subj int) int {
 		return e
 	}
 	return -1
+}
+
+// passing reports whether a line holds what the relation patterns turn
+// down as a moment ("could not refuse", "could not help laughing", "was a
+// little surprised"): no fact of anyone's, however much else it says.
+func passing(line string) bool {
+	for _, r := range anchorRelations {
+		if r.kind == Cannot || (r.kind == Is && !r.places) {
+			for _, loc := range r.re.FindAllStringSubmatchIndex(line, -1) {
+				if len(loc) > 4 && loc[4] >= 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // pastForms are irregular past tenses a clause's verb may be, which

@@ -306,7 +306,8 @@ func TestFindAnchorsPlaceTalkAndSubject(t *testing.T) {
 		"The carriage went on through Saltby and the rain came on again.",
 	}, "\n\n")
 	checkAnchorLines(t, Find(1, body, ents),
-		"l1 noted: “The keepers have set mantraps all along the ride.”",
+		// The warning names Wexcombe alone; what the carter goes on to say joins it.
+		"l1 noted (alone): “Don't go near Wexcombe after dark,” the carter warned. “The keepers have set mantraps all along the ride.”",
 		"l2 noted: The portrait on the great stair at Saltby was not of the old squire, as visitors supposed.",
 	)
 }
@@ -514,7 +515,8 @@ func checkAnchorLines(t *testing.T, got []Anchor, want ...string) {
 // its shape (a passive with the owner last, another's words about her, a
 // tag mid-line, an object), or, naming none, about the character its
 // pronoun stands for; not when it names two, says little beyond the
-// name, has another subject before the name, or is a line naming another
+// name, holds what the patterns turn down as a moment ("could not
+// refuse"), has another subject before the name, or is a line naming another
 // than its speaker when the speaker speaks of himself too. A line naming
 // one other than its speaker, or with no speaker the book knows, is about
 // the one it names.
@@ -524,10 +526,12 @@ func TestFindAnchorsAlone(t *testing.T) {
 		"A silver watch with a cracked crystal had been left to Colonel Brandt by his old commander.",
 		"Hester Thorne's one weakness, her aunts maintained, was that she could not sing in tune.",
 		"“The orchard,” murmured Colonel Brandt, “was sold long ago to pay the regiment's debts.”",
+		"Only on Sundays did Colonel Brandt open his snuff box.",
 		"Nobody in the valley doubted Mr. Darcy. Yet he had forged the will, in a hand copied from the old steward's letters.",
 		"No one could climb to Saltby from the shore, for its cliffs had fallen in the great storm.",
 		"A silver watch had been left to Colonel Brandt by Mr. Darcy's father.",
-		"Someone had seen Hester on the road that morning.",
+		"Nobody could say what Hester would think of it.",
+		"Hester could not refuse, though she foresaw little pleasure in it.",
 		"We walked out past the old mill and the ferry to Wexcombe.",
 		"“Darcy sold the orchard long ago to pay his debts,” said Hester.",
 		"“Colonel Brandt sleeps with a loaded pistol under his pillow,” the groom whispered.",
@@ -537,6 +541,7 @@ func TestFindAnchorsAlone(t *testing.T) {
 		"c2 noted (alone): A silver watch with a cracked crystal had been left to Colonel Brandt by his old commander.",
 		"c1 noted (alone): Hester Thorne's one weakness, her aunts maintained, was that she could not sing in tune.",
 		"c2 noted (alone): “The orchard,” murmured Colonel Brandt, “was sold long ago to pay the regiment's debts.”",
+		"c2 noted (alone): Only on Sundays did Colonel Brandt open his snuff box.",
 		"c3 noted (alone): Yet he had forged the will, in a hand copied from the old steward's letters.",
 		"l2 noted (alone): No one could climb to Saltby from the shore, for its cliffs had fallen in the great storm.",
 		"c3 noted (alone): “Darcy sold the orchard long ago to pay his debts,” said Hester.",
