@@ -77,7 +77,7 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 		Action: func(ctx context.Context, c *cli.Command) error {
 			for _, f := range []string{"n", "to-tick", "until-words", "max-tokens", "max-failures"} {
 				if c.Int(f) < 0 {
-					return &usageError{msg: fmt.Sprintf("--%s must not be negative", f)}
+					return &usageError{msg: fmt.Sprintf("%s must not be negative", flagSpelling(f))}
 				}
 			}
 			if c.Float("max-cost") < 0 {
@@ -133,6 +133,14 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 
 // waitFlag is --wait[=DURATION] of every command that takes the project
 // lock (bareWait turns a bare --wait into a long duration).
+// flagSpelling is a flag as its help shows it: -n, --to-tick.
+func flagSpelling(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
 func waitFlag() cli.Flag {
 	return &cli.DurationFlag{Name: "wait", DefaultText: "none: exit 75 at once if another run holds the project",
 		Usage: "wait this long for a running storyd to finish with the project (bare --wait: as long as it takes)"}
