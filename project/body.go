@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io/fs"
 	"sync"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 // sceneBody is a scene's prose: given, or read from the scene file on first
@@ -90,7 +92,7 @@ func (b *sceneBody) read() (string, int, error) {
 	if Hash(data) == b.hash && b.bodyAt <= len(data) {
 		return string(data[b.bodyAt:]), b.bodyAt, nil
 	}
-	body, err := parseFrontmatter(b.rel, data, new(Scene))
+	body, err := textfile.ParseFrontmatter(b.rel, data, new(Scene))
 	if err != nil {
 		return "", -1, err
 	}

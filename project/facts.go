@@ -1,5 +1,7 @@
 package project
 
+import "github.com/storyd/storyd/textfile"
+
 // Story-level facts the extractor finds go to facts.md, a file storyd owns,
 // so that story.md's pinned: list stays what people pinned (issue 12).
 // Facts already appended to story.md by earlier versions (entries with a
@@ -25,7 +27,7 @@ type factsFile struct {
 // ParseFacts reads facts.md.
 func ParseFacts(path string, data []byte) ([]Fact, error) {
 	var f factsFile
-	if _, err := parseFrontmatter(path, data, &f); err != nil {
+	if _, err := textfile.ParseFrontmatter(path, data, &f); err != nil {
 		return nil, err
 	}
 	return f.Facts, nil

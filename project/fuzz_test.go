@@ -59,22 +59,22 @@ func FuzzFrontmatter(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s Scene
-		body, err := parseFrontmatter("scenes/x.md", data, &s)
+		body, err := textfile.ParseFrontmatter("scenes/x.md", data, &s)
 		problemsIn(t, "scenes/x.md", data, err)
 		if err != nil {
 			return
 		}
-		out, err := renderFrontmatter(&s, body)
+		out, err := textfile.RenderFrontmatter(&s, body)
 		if err != nil {
 			return // a value YAML cannot write back (none known)
 		}
 		var s2 Scene
-		body2, err := parseFrontmatter("scenes/x.md", out, &s2)
+		body2, err := textfile.ParseFrontmatter("scenes/x.md", out, &s2)
 		if err != nil {
 			t.Fatalf("%q rendered as %q, which does not parse: %v", data, out, err)
 		}
 		// nil and empty lists differ in Go, not in the file: compare files.
-		if out2, _ := renderFrontmatter(&s2, body2); !bytes.Equal(out, out2) {
+		if out2, _ := textfile.RenderFrontmatter(&s2, body2); !bytes.Equal(out, out2) {
 			t.Fatalf("%q: round trip changed the scene:\n%q\n%q", data, out, out2)
 		}
 	})

@@ -230,7 +230,7 @@ func (l *loader) story() error {
 		return err
 	}
 	s := &l.p.Story
-	body, err := parseFrontmatter(StoryFile, data, s)
+	body, err := textfile.ParseFrontmatter(StoryFile, data, s)
 	l.add(err)
 	s.Body, s.Path = body, StoryFile
 	if err == nil && strings.TrimSpace(s.Title) == "" {
@@ -277,7 +277,7 @@ func loadDir[T any, PT file[T]](l *loader, sub string, cached map[string]entry, 
 		}
 		if v == nil {
 			v = PT(new(T))
-			body, err := parseFrontmatter(rel, data, v)
+			body, err := textfile.ParseFrontmatter(rel, data, v)
 			if err != nil {
 				v = nil
 				l.add(err)
@@ -395,7 +395,7 @@ func (l *loader) scenes() error {
 // malformed.
 func (l *loader) parseScene(rel string, data []byte) *Scene {
 	s := new(Scene)
-	body, err := parseFrontmatter(rel, data, s)
+	body, err := textfile.ParseFrontmatter(rel, data, s)
 	if err != nil {
 		l.add(err)
 		return nil

@@ -93,7 +93,7 @@ func TestFrontmatterKeyTwiceIsRefusedFirst(t *testing.T) {
 	b.WriteString(strings.Repeat("  - *r\n", 399))
 	b.WriteString("---\nBody.\n")
 	var c Character
-	_, err := parseFrontmatter("characters/c9-x.md", []byte(b.String()), &c)
+	_, err := textfile.ParseFrontmatter("characters/c9-x.md", []byte(b.String()), &c)
 	if err == nil || err.Error() != `characters/c9-x.md:5: "relationships.with" is given twice` {
 		t.Fatalf("got %v", err)
 	}
@@ -307,7 +307,7 @@ func TestDiskListStats(t *testing.T) {
 func TestFrontmatterReportsEachRefusedValue(t *testing.T) {
 	data := "---\nid: s3\nseq: three\ntitle: X\ntension: 2.5\nwords: many\nsummary: [a]\n---\nx\n"
 	var s Scene
-	_, err := parseFrontmatter("scenes/0003-x.md", []byte(data), &s)
+	_, err := textfile.ParseFrontmatter("scenes/0003-x.md", []byte(data), &s)
 	var probs textfile.Problems
 	if !errors.As(err, &probs) {
 		t.Fatalf("got %v; want problems", err)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 // Render returns the markdown file of a scene.
@@ -12,20 +14,20 @@ func (s *Scene) Render() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return renderFrontmatter(s, body)
+	return textfile.RenderFrontmatter(s, body)
 }
 
 // Render returns the markdown file of a character.
-func (c *Character) Render() ([]byte, error) { return renderFrontmatter(c, c.Body) }
+func (c *Character) Render() ([]byte, error) { return textfile.RenderFrontmatter(c, c.Body) }
 
 // Render returns the markdown file of a location.
-func (l *Location) Render() ([]byte, error) { return renderFrontmatter(l, l.Body) }
+func (l *Location) Render() ([]byte, error) { return textfile.RenderFrontmatter(l, l.Body) }
 
 // Render returns the markdown file of a checkpoint or arc summary.
-func (c *Checkpoint) Render() ([]byte, error) { return renderFrontmatter(c, c.Body) }
+func (c *Checkpoint) Render() ([]byte, error) { return textfile.RenderFrontmatter(c, c.Body) }
 
 // Render returns story.md.
-func (s *Story) Render() ([]byte, error) { return renderFrontmatter(s, s.Body) }
+func (s *Story) Render() ([]byte, error) { return textfile.RenderFrontmatter(s, s.Body) }
 
 var slugDrop = regexp.MustCompile(`[^a-z0-9]+`)
 

@@ -224,8 +224,8 @@ func (l YAMLLines) FileLine(y int) int {
 // found (the entry's, when it has no "with"); 1 when not even the first
 // step is there.
 func FieldLine(data []byte, path ...any) int {
-	block, ok := frontmatterBlock(data)
-	if !ok {
+	block, opened, _ := frontmatterBlock(data)
+	if !opened {
 		return 1
 	}
 	var doc yaml.Node
@@ -261,22 +261,4 @@ func FieldLine(data []byte, path ...any) int {
 		return 1
 	}
 	return NewYAMLLines(block).FileLine(line) + 1 // +1: the opening "---"
-}
-
-// frontmatterBlock is the YAML between a markdown file's opening "---"
-// line and the next "---" line (to the end if there is none).
-func frontmatterBlock(data []byte) ([]byte, bool) {
-	data = bytes.TrimPrefix(data, BOM)
-	first, rest, ok := bytes.Cut(data, []byte("\n"))
-	if !ok || string(bytes.TrimSuffix(first, []byte("\r"))) != "---" {
-		return nil, false
-	}
-	for off := 0; off < len(rest); {
-		l, _, _ := bytes.Cut(rest[off:], []byte("\n"))
-		if string(bytes.TrimSuffix(l, []byte("\r"))) == "---" {
-			return rest[:off], true
-		}
-		off += len(l) + 1
-	}
-	return rest, true
 }
