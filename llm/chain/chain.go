@@ -88,7 +88,7 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 			APIKey:         cfg.LLM.APIKey,
 			AttemptTimeout: time.Duration(cfg.LLM.AttemptTimeout),
 			CallTimeout:    time.Duration(cfg.LLM.CallTimeout),
-			MaxRetries:     cfg.LLM.MaxRetries,
+			MaxRetries:     retries(cfg.LLM.MaxRetries),
 			Tokenize:       tokenize,
 			Now:            now,
 			Quirks:         journal.NewProvidersFile(dir),
@@ -114,6 +114,15 @@ func OpenModel(cfg *config.Config, dir, override string, tokenize func(string) i
 		Now:    now,
 	}
 	return setup, nil
+}
+
+// retries is llm.max_retries as the client's option: 0 written in
+// storyd.yaml means none, where the option's 0 means its default (4).
+func retries(n int) int {
+	if n == 0 {
+		return -1
+	}
+	return n
 }
 
 // NewEmbedder returns the embedder retrieval uses: the offline local one,
