@@ -854,8 +854,7 @@ func readState(r Files) (State, error) {
 		return st, nil
 	}
 	if err := st.Decode(data); err != nil {
-		return State{}, textfile.Problem{Path: StateFile, Msg: "unreadable machine state: " + err.Error(),
-			Hint: "the file is storyd's own; restore it from a backup, or delete it to re-adopt every file as a hand edit"}
+		return State{}, stateProblem(data, err)
 	}
 	if st.Hashes == nil {
 		st.Hashes = map[string]string{}

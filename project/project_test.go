@@ -350,3 +350,22 @@ func TestEntityProblemsAtTheKeyLine(t *testing.T) {
 		}
 	}
 }
+
+// A state.json storyd cannot read is told in JSON's words, at its line,
+// not in Go's ("cannot unmarshal string into Go struct field State.last_seq
+// of type int").
+func TestStateProblemInTheFilesWords(t *testing.T) {
+	for data, want := range map[string]string{
+		`{"version":1,"last_seq":"x","ticks":1}`:      `.storyd/state.json:1: unreadable machine state: last_seq holds a JSON string where storyd keeps a number`,
+		"{\"version\":1,\n\"last_seq\":3 x}":          `.storyd/state.json:2: unreadable machine state: not valid JSON: invalid character 'x' after object key:value pair`,
+		`{"version":1,"last_seq":3,"hashes":{"a":5}}`: `.storyd/state.json:1: unreadable machine state: hashes`,
+	} {
+		dir := mdfixture.Project(t)
+		mdfixture.WriteFiles(t, dir, map[string]string{StateFile: data})
+		_, err := LoadCached(Disk(dir), config.Default(), nil)
+		ps := textfile.ProblemsIn(err)
+		if len(ps) != 1 || !strings.HasPrefix(ps[0].Error(), want) || strings.Contains(ps[0].Msg, "Go struct") {
+			t.Errorf("%q: got %v; want %q", data, err, want)
+		}
+	}
+}
