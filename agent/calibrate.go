@@ -1,6 +1,11 @@
 package agent
 
-import "github.com/storyd/storyd/config"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/storyd/storyd/config"
+)
 
 // fitToServer sizes this tick's packs for the server as it really is: a
 // role's pack budget is lowered when the model's window (the one the
@@ -16,7 +21,8 @@ func (a *Agent) fitToServer() (restore func()) {
 	}
 	saved := a.Config
 	c := *saved
-	changed := false
+	changed, small := false, 0
+	var cut []string // what a window the server reported cut
 	for _, role := range config.RoleNames() {
 		rs := c.RoleSettings(role)
 		ratio, learned := a.Calibration(rs.Model)
@@ -32,10 +38,20 @@ func (a *Agent) fitToServer() (restore func()) {
 		if b := c.Budget(role); fit > 0 && fit < b {
 			setBudget(&c.Budgets, role, fit, b)
 			changed = true
+			if window == learned { // a configured window is the user's own choice
+				cut = append(cut, fmt.Sprintf("%s %d tokens of budgets.%s %d (max_tokens %d)", role, fit, role, b, rs.MaxTokens))
+				small = window
+			}
 		}
 	}
 	if !changed {
 		return func() {}
+	}
+	// Said once a process: otherwise a pack short of its budget is only
+	// told by the sections it truncates.
+	if msg := strings.Join(cut, ", "); msg != "" && msg != a.fitSaid {
+		a.fitSaid = msg
+		a.logf("warning: the server reported a window of %d tokens (kept in .storyd/providers.json): packs cut to fit it: %s; a bigger window on the server (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c) or a lower max_tokens leaves more", small, msg)
 	}
 	a.Config = &c
 	return func() { a.Config = saved }

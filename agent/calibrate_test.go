@@ -2,6 +2,8 @@ package agent
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/storyd/storyd/llm"
@@ -50,4 +52,40 @@ func TestNothingLearnedLeavesBudgetsAlone(t *testing.T) {
 		t.Errorf("budgets changed with nothing learned")
 	}
 	restore()
+}
+
+// storyd context and storyd plan size their packs like the tick: what
+// --explain shows is what the tick sends, and the tick reuses the plan
+// they paid for. A window the server reported is said once a process.
+func TestPreviewSizedLikeTheTickAndTheCutSaidOnce(t *testing.T) {
+	dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+	rec := &recorder{next: offline.Model{}}
+	a := newAgent(t, dir, cfg, rec)
+	var log strings.Builder
+	a.Log = &log
+	a.Calibration = func(string) (float64, int) { return 1, 4096 }
+	pack, err := a.WriterPack(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := int(float64(4096-cfg.RoleSettings("writer").MaxTokens) * 0.95)
+	if pack.Budget != want || a.Config != cfg {
+		t.Fatalf("writer pack budget %d, want %d (the tick's); config restored: %v", pack.Budget, want, a.Config == cfg)
+	}
+	if _, err := a.Tick(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if r := rec.find("planner", 1); len(r) != 2 || !slices.Equal(r[0].Messages, r[1].Messages) {
+		t.Errorf("the tick's planner request differs from the preview's (%d requests): its cached plan would not be reused", len(r))
+	}
+	var sent []llm.Message
+	for _, m := range pack.Messages {
+		sent = append(sent, llm.Message{Role: m.Role, Content: m.Content})
+	}
+	if r := rec.find("writer", 1); len(r) != 1 || !slices.Equal(r[0].Messages, sent) {
+		t.Errorf("the tick's writer request differs from the pack the preview explained")
+	}
+	if n := strings.Count(log.String(), "the server reported a window of 4096 tokens"); n != 1 {
+		t.Errorf("window warning said %d times, want once:\n%s", n, log.String())
+	}
 }

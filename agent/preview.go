@@ -18,6 +18,7 @@ func PlannerPack(tok *prompt.Tokenizer, p *project.Project) (*prompt.Pack, error
 // Plan asks the planner for the next scene's plan without writing anything
 // to the project. The answer is cached, so the next tick reuses it for free.
 func (a *Agent) Plan(ctx context.Context) (*project.Plan, *project.Project, error) {
+	defer a.fitToServer()() // the tick's packs, or it would not reuse the plan
 	p, err := a.loadProject()
 	if err != nil {
 		return nil, nil, err
@@ -32,6 +33,7 @@ func (a *Agent) Plan(ctx context.Context) (*project.Plan, *project.Project, erro
 // the planner gives (see Plan). New entities the plan creates are applied
 // in memory only.
 func (a *Agent) WriterPack(ctx context.Context) (*prompt.Pack, error) {
+	defer a.fitToServer()() // the budgets the tick would use
 	plan, p, err := a.Plan(ctx)
 	if err != nil {
 		return nil, err

@@ -47,6 +47,8 @@ type Agent struct {
 	// ledgerAt is the ledger's size when the run began: the run's usage
 	// is read from there.
 	ledgerAt int64
+	// fitSaid is fitToServer's last warning, said once a process.
+	fitSaid string
 }
 
 // loadProject loads the project through the journal with the agent's
