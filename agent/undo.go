@@ -128,7 +128,7 @@ func undoable(p *project.Project, seq int, h journal.History, extra []*project.C
 			return nil, err
 		}
 		if project.Hash(cur) != f.After {
-			return nil, &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was edited after the tick wrote it; undo would lose that edit (revert or keep the edit by hand, then retry)"}
+			return nil, &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was edited after the tick wrote it; undo would lose that edit (to take the tick back, first put the file back as the tick wrote it; to keep your edit, keep the tick)"}
 		}
 		current[f.Path] = cur
 	}
