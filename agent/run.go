@@ -255,7 +255,7 @@ func (a *Agent) checkPrices() error {
 		if _, ok := a.Config.PriceFor(m); !ok {
 			return &chain.ConfigError{
 				Msg:  fmt.Sprintf("--max-cost needs a price for model %q (%s role), and storyd.yaml has none", m, role),
-				Hint: fmt.Sprintf("add it under prices:, e.g. %q: {input: 0.40, cached_input: 0.10, output: 1.60} (USD per million tokens), or use --max-tokens", m),
+				Hint: fmt.Sprintf("add it under prices: in storyd.yaml, e.g. %q: {input: 0.40, cached_input: 0.10, output: 1.60} (USD per million tokens), or use --max-tokens; a model you run yourself (Ollama, LM Studio, llama.cpp) costs nothing: drop --max-cost", m),
 			}
 		}
 	}
