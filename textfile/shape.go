@@ -183,7 +183,7 @@ func (s Shape) checkTime(n *yaml.Node, field string, bad func(string, string) *M
 }
 
 func (s Shape) checkStruct(field string, n *yaml.Node, t reflect.Type, bad func(string, string) *Misfit) *Misfit {
-	names := YAMLKeys(t)
+	names := yamlKeys(t)
 	if n.Kind != yaml.MappingNode {
 		switch {
 		case field == "":
@@ -236,10 +236,10 @@ func (s Shape) unknownKey(field string, k *yaml.Node, names []string) *Misfit {
 	return m
 }
 
-// YAMLKeys are the keys of a struct type as yaml.v3 decodes them, in
+// yamlKeys are the keys of a struct type as yaml.v3 decodes them, in
 // declaration order: a field's yaml tag name, else its lower-cased name;
 // unexported fields and "-" have none.
-func YAMLKeys(t reflect.Type) []string {
+func yamlKeys(t reflect.Type) []string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
