@@ -161,7 +161,7 @@ func progressLine(t *agent.TickResult) string {
 	if t.Cached > 0 {
 		fmt.Fprintf(&b, " · %d/%d answers from cache", t.Cached, t.Calls)
 	}
-	fmt.Fprintf(&b, " · %.1fs · %s", t.Elapsed.Seconds(), t.Strain)
+	fmt.Fprintf(&b, " · %.1fs · memory: %s", t.Elapsed.Seconds(), t.Strain) // "· normal ·" alone said nothing
 	if t.Offline {
 		b.WriteString(" · offline stand-in")
 	}
