@@ -91,16 +91,16 @@ func exitFor(err error) ([]notice, int) {
 		}
 		return one(fmt.Sprintf("%d ticks failed in a row; last: %s", many.N, last[0].msg), last[0].hint, code)
 	case errors.As(err, &ctxLen) && learnedWindow(ctxLen) > 0:
-		return one(ctxLen.Error(), fmt.Sprintf("the server said its window is %d tokens; storyd remembers that (and how the server counts tokens) and sizes the next packs to fit: run again; set llm.context_window: %d (or roles.%s.context_window) to make it explicit",
+		return one(ctxLen.Error(), fmt.Sprintf("the server said its window is %d tokens; storyd remembers that (and how the server counts tokens) and sizes the next packs to fit: run again; set llm.context_window: %d (or roles.%s.context_window) to make it explicit; if storyd.yaml says more, the server was started with less: give it a bigger window (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c)",
 			learnedWindow(ctxLen), learnedWindow(ctxLen), agent.ConfigRole(ctxLen.Role)), exitError)
 	case errors.As(err, &ctxLen):
-		return one(ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: raise num_ctx)", agent.ConfigRole(ctxLen.Role), agent.ConfigRole(ctxLen.Role)), exitError)
+		return one(ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: OLLAMA_CONTEXT_LENGTH sets its window; llama.cpp: -c)", agent.ConfigRole(ctxLen.Role), agent.ConfigRole(ctxLen.Role)), exitError)
 	case errors.As(err, &me):
 		return one(me.Error(), llmHint(me), llmCode(me))
 	case errors.As(err, &over):
 		return one(over.Error(), fmt.Sprintf("raise budgets.%s in storyd.yaml (or choose a larger preset), or shorten the %s section's source", over.Role, over.Section), exitError)
 	case errors.As(err, &win):
-		return one(win.Error(), "lower budgets."+win.Role+" or the role's max_tokens; raise llm.context_window only if the server really has that window (Ollama: num_ctx)", exitError)
+		return one(win.Error(), "lower budgets."+win.Role+" or the role's max_tokens; raise llm.context_window only if the server really has that window (Ollama: OLLAMA_CONTEXT_LENGTH sets it; llama.cpp: -c)", exitError)
 	case errors.As(err, &edited):
 		return one(edited.Error(), "your edit is kept; run the tick again and it will read the edited file", exitError)
 	case errors.As(err, &invalid):
