@@ -221,6 +221,9 @@ func (e *Error) Hint(role string) string {
 		if e.Reason == ReasonStructured {
 			return "the server refuses every structured-output mode storyd knows; try a model that follows JSON instructions"
 		}
+		if e.Status != 0 { // a refusal with no hint of its own left the person with the server's words only
+			return fmt.Sprintf("the server refused the request (its words are above) and would refuse it again, so storyd stops (exit 1); nothing was committed: check llm.model against the names the server lists (its /v1/models), and roles.%s's settings", role)
+		}
 	}
 	return ""
 }

@@ -331,6 +331,9 @@ func TestNoRetryStatuses(t *testing.T) {
 			if tt.want == KindNotFound && !strings.Contains(e.Error(), `"gpt-9"`) {
 				t.Errorf("got %q; want the model named", e.Error())
 			}
+			if h := e.Hint("writer"); h == "" {
+				t.Errorf("%s: no hint", tt.name)
+			}
 		})
 	}
 }
