@@ -250,8 +250,11 @@ func isNoted(x anchor.Anchor) bool { return x.Kind == anchor.Noted && !x.Alone }
 // alone (anchor.Anchor.Alone), apart from maxNoted: the first ones stay,
 // as a book says what a person or thing is when it brings it in and what
 // happens to it later; and the many sentences a book names a character
-// alone in never take the place of a sentence a shape read.
-const maxAlone = 3
+// alone in never take the place of a sentence a shape read. Six, not
+// fewer: a person the book names early and often fills the first places
+// before a later fact; which one comes unpointed is chosen at recall by
+// what it says (anchorPicker), so more places cost no slot in the pack.
+const maxAlone = 6
 
 // isAlone reports whether no shape read an anchor.
 func isAlone(x anchor.Anchor) bool { return x.Alone }

@@ -244,9 +244,9 @@ func TestNotedAnchorsSpokenBounded(t *testing.T) {
 // from the noted ones, the first kept: however many come first, the
 // sentences a shape read still find their places.
 func TestAloneAnchorsBoundedApart(t *testing.T) {
-	things := strings.Fields("watch sabre mare bugle cannon harbour")
-	givers := strings.Fields("commander sergeant surgeon chaplain quartermaster bishop")
-	places := strings.Fields("Lisbon Oporto Cadiz Gibraltar Malta Corunna")
+	things := strings.Fields("watch sabre mare bugle cannon harbour compass saddle")
+	givers := strings.Fields("commander sergeant surgeon chaplain quartermaster bishop major colonel")
+	places := strings.Fields("Lisbon Oporto Cadiz Gibraltar Malta Corunna Vigo Badajoz")
 	var bodies []string
 	for i := 0; i < maxAlone+2; i++ {
 		bodies = append(bodies, fmt.Sprintf("A silver %s had been left to Colonel Brandt by the %s at %s.", things[i], givers[i], places[i]))
@@ -265,8 +265,14 @@ func TestAloneAnchorsBoundedApart(t *testing.T) {
 			noted = append(noted, x.Seq)
 		}
 	}
-	wantAlone, wantNoted := []int{1, 2, 3, 4}, []int{maxAlone + 3, maxAlone + 4, maxAlone + 5, maxAlone + 6}
-	if !slices.Equal(alone, wantAlone[:maxAlone]) || !slices.Equal(noted, wantNoted[:maxNoted]) {
-		t.Errorf("alone from scenes %v, noted from %v; want %v and %v", alone, noted, wantAlone[:maxAlone], wantNoted[:maxNoted])
+	var wantAlone, wantNoted []int
+	for i := range maxAlone {
+		wantAlone = append(wantAlone, i+1)
+	}
+	for i := range maxNoted {
+		wantNoted = append(wantNoted, maxAlone+3+i)
+	}
+	if !slices.Equal(alone, wantAlone) || !slices.Equal(noted, wantNoted) {
+		t.Errorf("alone from scenes %v, noted from %v; want %v and %v", alone, noted, wantAlone, wantNoted)
 	}
 }
