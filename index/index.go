@@ -77,9 +77,10 @@ type Index struct {
 	// whole new base instead.
 	added, removed map[string]bool
 	full           bool
-	// The files: the base's size, and the segments after it.
-	baseBytes, segBytes int64
-	segs, lastSeg       int
+	// The files: the base's size, and the segments after it (in the log,
+	// whose replayed length is logLen, and any files an older storyd left).
+	baseBytes, segBytes, logLen int64
+	segs                        int
 	// base is the base file as opened, whose columns queries read (nil:
 	// none); Close closes it.
 	base *os.File
@@ -200,15 +201,19 @@ func (ix *Index) load() error {
 		}
 		ix.df = c.df
 	}
-	segs, last, err := segmentFiles(ix.path)
-	var segSize int64
+	segs, _, err := segmentFiles(ix.path)
+	var segSize, logSize int64
+	var logged int
 	if err == nil {
 		segSize, err = ix.applySegments(segs)
+	}
+	if err == nil {
+		logSize, logged, err = ix.applyLog()
 	}
 	if err != nil {
 		return err
 	}
-	ix.baseBytes, ix.segs, ix.lastSeg, ix.segBytes = size, len(segs), last, segSize
+	ix.baseBytes, ix.segs, ix.segBytes, ix.logLen = size, len(segs)+logged, segSize+logSize, logSize
 	ix.full = false
 	return nil
 }

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"maps"
 	"math/rand"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -681,11 +683,13 @@ func TestIndexSegments(t *testing.T) {
 	dir := ixSmallProject(t)
 	ix, p := ixSaved(t, dir)
 	base := filepath.Join(dir, IndexFile)
+	logPath := filepath.Join(filepath.Dir(base), logFile)
 	baseData, err := os.ReadFile(base)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Edit one scene: the next save is a small segment; the base stays.
+	// Edit one scene: the next save appends a small segment to the log;
+	// the base stays.
 	s := p.Scenes[2]
 	s.SetBody("Tom never swore anything about a locket; he only laughed at midsummer bonfires.")
 	ixWriteScene(t, dir, s)
@@ -699,14 +703,9 @@ func TestIndexSegments(t *testing.T) {
 	if now, _ := os.ReadFile(base); !bytes.Equal(now, baseData) {
 		t.Errorf("a one-chunk change rewrote the base")
 	}
-	segs, _, err := segmentFiles(base)
-	var size int64
-	if len(segs) == 1 {
-		info, _ := os.Stat(segs[0])
-		size = info.Size()
-	}
-	if err != nil || len(segs) != 1 || size >= int64(len(baseData)) || ix.segBytes != size {
-		t.Fatalf("segments %v (%d bytes, base %d, counted %d), err %v; want one smaller than the base", segs, size, len(baseData), ix.segBytes, err)
+	logged, err := os.ReadFile(logPath)
+	if err != nil || len(logged) == 0 || len(logged) >= len(baseData) || ix.segBytes != int64(len(logged)) {
+		t.Fatalf("log of %d bytes (base %d, counted %d), err %v; want one segment smaller than the base", len(logged), len(baseData), ix.segBytes, err)
 	}
 	fresh := ixOpen(t, t.TempDir(), NewLocalEmbedder())
 	if _, _, err := fresh.Sync(context.Background(), p); err != nil {
@@ -725,39 +724,102 @@ func TestIndexSegments(t *testing.T) {
 		}
 	}
 	reopened := ixOpen(t, dir, NewLocalEmbedder())
-	if reopened.segs != 1 || reopened.segBytes != size {
-		t.Errorf("reopened: %d segments of %d bytes; want 1 of %d", reopened.segs, reopened.segBytes, size)
+	if reopened.segs != 1 || reopened.segBytes != int64(len(logged)) {
+		t.Errorf("reopened: %d segments of %d bytes; want 1 of %d", reopened.segs, reopened.segBytes, len(logged))
 	}
 	same("reopened", reopened)
 
-	// A crash after a compaction's new base, before the segment went.
-	kept, _ := os.ReadFile(segs[0])
+	// A crash while a segment was appended leaves a torn record: the
+	// segments before it are replayed, and the next save cuts it off.
+	torn := append(append([]byte(nil), logged...), logged[:len(logged)/2]...)
+	if err := os.WriteFile(logPath, torn, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tornIx := ixOpen(t, dir, NewLocalEmbedder())
+	same("torn record at the end", tornIx)
+	if tornIx.StartedOver() != nil || tornIx.logLen != int64(len(logged)) {
+		t.Errorf("torn record: started over %v, replayed %d bytes; want the %d before it", tornIx.StartedOver(), tornIx.logLen, len(logged))
+	}
+	tornIx.dirty, tornIx.added = true, map[string]bool{s.Path: true} // a save appends
+	if err := tornIx.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := os.ReadFile(logPath); !bytes.HasPrefix(after, logged) || len(after) != 2*len(logged) {
+		t.Errorf("log after a save over a torn record: %d bytes; want the %d before it and one record as long", len(after), len(logged))
+	}
+	same("appended after the torn record", ixOpen(t, dir, NewLocalEmbedder()))
+
+	// A record that fails its checksum ends the log: the index is the one
+	// before it, older, and a sync brings it up to date.
+	damaged := append([]byte(nil), logged...)
+	damaged[len(damaged)-3] ^= 0xff
+	if err := os.WriteFile(logPath, damaged, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	older := ixOpen(t, dir, NewLocalEmbedder())
+	if older.segs != 0 || older.logLen != 0 {
+		t.Errorf("damaged record: %d segments, %d bytes replayed; want none", older.segs, older.logLen)
+	}
+	if a, r := ixSync(t, older, p); a != 1 || r != 1 {
+		t.Errorf("sync after a damaged record: added %d removed %d; want the edited scene's 1, 1", a, r)
+	}
+	if err := older.Save(); err != nil {
+		t.Fatal(err)
+	}
+	same("after a damaged record", ixOpen(t, dir, NewLocalEmbedder()))
+
+	// A crash after a compaction's new base, before the log went.
+	kept, _ := os.ReadFile(logPath)
+	ix = ixOpen(t, dir, NewLocalEmbedder())
 	ix.full, ix.dirty = true, true
 	if err := ix.Save(); err != nil {
 		t.Fatal(err)
 	}
-	if segs, _, _ := segmentFiles(base); len(segs) != 0 {
-		t.Errorf("compaction left segments %v", segs)
+	if _, err := os.Stat(logPath); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("compaction left the log: %v", err)
 	}
-	if err := os.WriteFile(segs[0], kept, 0o644); err != nil {
+	if err := os.WriteFile(logPath, kept, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	same("compacted, segment replayed", ixOpen(t, dir, NewLocalEmbedder()))
+	same("compacted, log replayed", ixOpen(t, dir, NewLocalEmbedder()))
+}
 
-	// A damaged segment: the index starts over, and Sync refills it.
-	kept[len(kept)-3] ^= 0xff
-	if err := os.WriteFile(segs[0], kept, 0o644); err != nil {
+// Segment files an older storyd wrote (seg-NNNNNN.bin, one per save) are
+// replayed before the log, and the next compaction removes them.
+func TestIndexLegacySegmentFiles(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix, p := ixSaved(t, dir)
+	s := p.Scenes[2]
+	s.SetBody("Tom never swore anything about a locket; he only laughed at midsummer bonfires.")
+	ixWriteScene(t, dir, s)
+	p = ixLoad(t, dir)
+	ixSync(t, ix, p)
+	c := contents{embedder: ix.emb.Name(), dims: ix.dims, sources: []*source{ix.sources[s.Path]}}
+	data, err := encode(segMagic, c)
+	if err != nil {
 		t.Fatal(err)
 	}
-	damaged := ixOpen(t, dir, NewLocalEmbedder())
-	if damaged.Count() != 0 {
-		t.Errorf("damaged segment: got Count %d; want 0", damaged.Count())
-	}
-	ixSync(t, damaged, p)
-	if err := damaged.Save(); err != nil {
+	legacy := filepath.Join(dir, filepath.FromSlash(path.Dir(IndexFile)), "seg-000001.bin")
+	if err := os.WriteFile(legacy, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	same("after a damaged segment", ixOpen(t, dir, NewLocalEmbedder()))
+	fresh := ixOpen(t, t.TempDir(), NewLocalEmbedder())
+	ixSync(t, fresh, p)
+	got := ixOpen(t, dir, NewLocalEmbedder())
+	if a, r := ixSync(t, got, p); a != 0 || r != 0 || got.segs != 1 || got.segBytes != int64(len(data)) {
+		t.Fatalf("with a legacy segment: sync added %d removed %d, %d segments of %d bytes; want 0, 0, 1 of %d", a, r, got.segs, got.segBytes, len(data))
+	}
+	q := Query{Text: "locket midsummer", K: 4}
+	if g, w := fmt.Sprint(ixQuery(t, got, q)), fmt.Sprint(ixQuery(t, fresh, q)); g != w {
+		t.Errorf("with a legacy segment:\n got %s\nwant %s", g, w)
+	}
+	got.full, got.dirty = true, true
+	if err := got.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(legacy); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("compaction left %s: %v", filepath.Base(legacy), err)
+	}
 }
 
 func TestRemoveDeletesTheIndex(t *testing.T) {

@@ -1,8 +1,10 @@
 package index
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,31 +17,42 @@ import (
 )
 
 // Incremental storage: the base file is rewritten only now and then. In
-// between, each Save appends a segment file next to it holding what
-// changed since the last save: the sources added or replaced (with their
-// documents and vectors) and the paths of sources removed. Opening the
-// index applies the segments to the base in order. Segments are written
-// atomically, and applying them is idempotent (a source replaces any of
-// the same path), so a crash between writing a new base and deleting the
-// segments it absorbed only replays them to the same result. Compaction
-// writes a new base once the segments hold half as many bytes as the base,
-// or maxSegments of them exist, so a tick writes about what it changed and
-// the files stay about the size of the index. Every open replays every
-// segment (~40-90 µs each at 1,000 scenes: its word counts into the
-// document counts, its vectors checked) and every query scores each
-// segment's block apart, while a compaction costs ~60-80 ms of CPU there
-// (a 20 MB base): at 50 segments the two come to ~1-2 ms a tick each, on
-// average; at 200 the replays alone came to ~9 ms.
+// between, each Save appends a segment to the log next to it
+// (segments.log) holding what changed since the last save: the sources
+// added or replaced (with their documents and vectors) and the paths of
+// sources removed. Opening the index applies the segments to the base in
+// order. A segment is a record of the log: its length and CRC-32C, then the
+// segment's bytes (the same layout as a base). A save appends one and
+// fsyncs the log; a crash during it leaves a torn record at the end, and
+// opening stops at the first record that is cut or fails its checksum:
+// what comes before is an older, consistent index (whole sources, each
+// with the fingerprint it was built from), which the next Sync brings up to
+// date like any stale one, and the next save cuts the log there before it
+// appends. Applying segments is idempotent (a source replaces any of the
+// same path), so a crash between writing a new base and deleting the log it
+// absorbed only replays it to the same result. Compaction writes a new base
+// once the segments hold half as many bytes as the base, or maxSegments of
+// them exist, so a tick writes about what it changed and the files stay
+// about the size of the index. Every open replays every segment (~25 µs
+// each at 1,000 scenes: its word counts into the document counts, its
+// vectors checked) and every query scores each segment's block apart,
+// while a compaction costs ~45-70 ms of CPU there (a 20 MB base): at 50
+// segments the two come to ~1-1.5 ms a tick each, on average; at 200 the
+// replays alone came to ~9 ms. One log is one file to open and read a
+// tick, where a file per segment was up to 50 (storyd before the log wrote
+// seg-NNNNNN.bin files: they are replayed before the log, and the next
+// compaction removes them).
 const (
+	logFile     = "segments.log"
 	segPrefix   = "seg-"
 	segSuffix   = ".bin"
 	maxSegments = 50
 	legacyFile  = "index.gob"
 )
 
-// segmentFiles lists the segment files next to the base, oldest first,
-// with the number of the last. (Their sizes come from reading them: a
-// stat each would be a system call each, ~50 a tick.)
+// segmentFiles lists the segment files an older storyd left next to the
+// base, oldest first, with the number of the last. (Their sizes come from
+// reading them: a stat each would be a system call each.)
 func segmentFiles(base string) (paths []string, last int, err error) {
 	dir := filepath.Dir(base)
 	ents, err := os.ReadDir(dir)
@@ -71,40 +84,84 @@ func segmentFiles(base string) (paths []string, last int, err error) {
 	return paths, last, nil
 }
 
-func segmentPath(base string, n int) string {
-	return filepath.Join(filepath.Dir(base), fmt.Sprintf("%s%06d%s", segPrefix, n, segSuffix))
-}
-
 // applySegments replays the segment files on the loaded base and returns
 // their total size.
 func (ix *Index) applySegments(paths []string) (size int64, err error) {
 	for _, path := range paths {
 		seg, n, err := readSegment(path, ix.emb.Name())
+		if err == nil {
+			err = ix.apply(seg)
+		}
 		if err != nil {
 			return 0, fmt.Errorf("%s: %w", filepath.Base(path), err)
 		}
 		size += n
-		if ix.dims != 0 && seg.dims != ix.dims {
-			return 0, fmt.Errorf("%s: %d dimensions; the index has %d", filepath.Base(path), seg.dims, ix.dims)
-		}
-		ix.dims = seg.dims
-		for _, key := range seg.removed {
-			if s := ix.sources[key]; s != nil {
-				if err := ix.drop(s); err != nil {
-					return 0, err
-				}
-			}
-		}
-		for _, s := range seg.sources {
-			if err := ix.put(s); err != nil {
-				return 0, err
-			}
-		}
 	}
 	return size, nil
 }
 
-// saveSegment writes what changed since the last save as the next segment.
+// applyLog replays the log's segments on the loaded base, up to the first
+// record that is cut or fails its checksum, and returns the length of what
+// it replayed and how many segments that held.
+func (ix *Index) applyLog() (size int64, n int, err error) {
+	data, err := readWhole(ix.logPath())
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, 0, nil
+	}
+	if err != nil {
+		return 0, 0, err
+	}
+	off := 0
+	for len(data)-off >= logHeader {
+		l := int64(binary.LittleEndian.Uint32(data[off:]))
+		if l == 0 || l > int64(len(data)-off-logHeader) {
+			break
+		}
+		rec := data[off+logHeader : off+logHeader+int(l)]
+		if crc32.Checksum(rec, castagnoli) != binary.LittleEndian.Uint32(data[off+4:]) {
+			break
+		}
+		seg, err := parseFile(rec, segMagic, ix.emb.Name())
+		if err == nil {
+			err = ix.apply(seg)
+		}
+		if err != nil {
+			return 0, 0, fmt.Errorf("%s at %d: %w", logFile, off, err)
+		}
+		off += logHeader + int(l)
+		n++
+	}
+	return int64(off), n, nil
+}
+
+// logHeader is a log record's length and CRC-32C, before the segment.
+const logHeader = 8
+
+func (ix *Index) logPath() string { return filepath.Join(filepath.Dir(ix.path), logFile) }
+
+// apply applies one segment.
+func (ix *Index) apply(seg contents) error {
+	if ix.dims != 0 && seg.dims != ix.dims {
+		return fmt.Errorf("%d dimensions; the index has %d", seg.dims, ix.dims)
+	}
+	ix.dims = seg.dims
+	for _, key := range seg.removed {
+		if s := ix.sources[key]; s != nil {
+			if err := ix.drop(s); err != nil {
+				return err
+			}
+		}
+	}
+	for _, s := range seg.sources {
+		if err := ix.put(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// saveSegment appends what changed since the last save to the log, as
+// its next segment.
 func (ix *Index) saveSegment() error {
 	c := contents{embedder: ix.emb.Name(), dims: ix.dims}
 	for _, key := range slices.Sorted(maps.Keys(ix.added)) {
@@ -115,12 +172,53 @@ func (ix *Index) saveSegment() error {
 	if err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}
-	ix.lastSeg++
-	if err := journal.WriteFileAtomic(segmentPath(ix.path, ix.lastSeg), data, 0o644); err != nil {
+	rec := make([]byte, logHeader, logHeader+len(data))
+	binary.LittleEndian.PutUint32(rec, uint32(len(data)))
+	binary.LittleEndian.PutUint32(rec[4:], crc32.Checksum(data, castagnoli))
+	rec = append(rec, data...)
+	if err := appendLog(ix.logPath(), ix.logLen, rec); err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}
+	ix.logLen += int64(len(rec))
 	ix.segs++
-	ix.segBytes += int64(len(data))
+	ix.segBytes += int64(len(rec))
+	return nil
+}
+
+// appendLog writes rec at offset at of the log, cutting whatever follows
+// what the index replayed (a torn record a crash left), and fsyncs it; a
+// new log's directory is fsynced too.
+func appendLog(path string, at int64, rec []byte) (err error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}()
+	info, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if info.Size() != at {
+		if err := f.Truncate(at); err != nil {
+			return err
+		}
+	}
+	if _, err := f.WriteAt(rec, at); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	if at == 0 {
+		return journal.OS{}.Sync(filepath.Dir(path))
+	}
 	return nil
 }
 
@@ -143,12 +241,12 @@ func (ix *Index) saveBase() error {
 		return err
 	}
 	// legacyFile is where storyd kept the whole index before segments.
-	for _, p := range append(paths, filepath.Join(filepath.Dir(ix.path), legacyFile)) {
+	for _, p := range append(paths, ix.logPath(), filepath.Join(filepath.Dir(ix.path), legacyFile)) {
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("save index: %w", err)
 		}
 	}
-	ix.baseBytes, ix.segs, ix.segBytes, ix.lastSeg = int64(len(data)), 0, 0, 0
+	ix.baseBytes, ix.segs, ix.segBytes, ix.logLen = int64(len(data)), 0, 0, 0
 	return nil
 }
 
