@@ -40,13 +40,23 @@ type Shape struct {
 	KeysNote string
 
 	found *[]Misfit // All's: every misfit, the walk going on past each
+	// seen are the alias targets walked, with the type they were walked
+	// as: each is walked once, so the work is the document's size, not
+	// the size of its aliases expanded (1,000 aliases of a section of
+	// 1,000 keys), and its misfits are told once, at its own lines.
+	seen map[aliasVisit]bool
+}
+
+type aliasVisit struct {
+	n *yaml.Node
+	t reflect.Type
 }
 
 // Check returns the first key or value of doc, in the file's order, that
 // t has no place for, or nil. An empty value fits anything (the field
 // keeps its default), as it does for the decoder.
 func (s Shape) Check(doc *yaml.Node, t reflect.Type) *Misfit {
-	s.found = nil
+	s.found, s.seen = nil, map[aliasVisit]bool{}
 	return s.check("", doc, t)
 }
 
@@ -55,7 +65,7 @@ func (s Shape) Check(doc *yaml.Node, t reflect.Type) *Misfit {
 // (the values inside it aside).
 func (s Shape) All(doc *yaml.Node, t reflect.Type) []Misfit {
 	var found []Misfit
-	s.found = &found
+	s.found, s.seen = &found, map[aliasVisit]bool{}
 	if m := s.check("", doc, t); m != nil {
 		found = append(found, *m)
 	}
@@ -92,6 +102,13 @@ func (s Shape) check(field string, n *yaml.Node, t reflect.Type) *Misfit {
 	at := n.Line // an alias's own line: the value is wrong where it is used
 	if n.Kind == yaml.AliasNode {
 		n = n.Alias
+	}
+	if n.Anchor != "" { // an alias's target, walked where it stands or at an alias
+		v := aliasVisit{n, t}
+		if s.seen[v] {
+			return nil // told at its first use
+		}
+		s.seen[v] = true
 	}
 	if n.Tag == "!!null" {
 		return nil

@@ -1,6 +1,7 @@
 package textfile
 
 import (
+	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -124,5 +125,36 @@ func TestShapeAll(t *testing.T) {
 	}
 	if (Shape{}).All(&yaml.Node{}, reflect.TypeOf(shapeDoc{})) != nil {
 		t.Errorf("an empty document has misfits")
+	}
+}
+
+// An alias's target is walked once for a type: its misfits are told once,
+// at their lines, and the work is the document's size, not that of its
+// aliases expanded (here 300 aliases of a section of 300 unknown keys:
+// 90,000 misfits if each use were walked).
+func TestShapeWalksAnAliasOnce(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("relationships:\n  - &r {with: c1")
+	for i := range 300 {
+		fmt.Fprintf(&b, ", k%d: x", i)
+	}
+	b.WriteString("}\n")
+	for range 299 {
+		b.WriteString("  - *r\n")
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(b.String()), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if ms := (Shape{}).All(&doc, reflect.TypeOf(shapeDoc{})); len(ms) != 300 || ms[0].Line != 2 || ms[299].Line != 2 {
+		t.Errorf("%d misfits (first %+v); want the 300 unknown keys once, at line 2", len(ms), ms[0])
+	}
+	// The same target as another type is walked again: tags is a list of
+	// text, relationships a list of sections.
+	if err := yaml.Unmarshal([]byte("relationships: &l [a]\ntags: *l\n"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if ms := (Shape{}).All(&doc, reflect.TypeOf(shapeDoc{})); len(ms) != 1 || ms[0].Line != 1 {
+		t.Errorf("%+v; want relationships entry 1 alone (tags fits)", ms)
 	}
 }
