@@ -23,8 +23,9 @@ import (
 const AnchorsFile = project.StateDir + "/index/anchors.bin"
 
 // oldAnchorsFile is the store as JSON, before anchors.bin: read when there
-// is no anchors.bin, so the use counts carry over, and removed by the
-// first save.
+// is no anchors.bin, taken if its version is today's (none is now: they
+// were all written at version 1, so the book is rescanned), and removed by
+// the first save.
 const oldAnchorsFile = project.StateDir + "/index/anchors.json"
 
 // anchorsFile is what AnchorsFile holds.
