@@ -33,7 +33,8 @@ func FuzzDecodeAsUnmarshal(f *testing.F) {
 		`{"version":01,"last_seq":2,"ticks":3,"hashes":{"a":"b"}}`, `{"version":1,"last_seq":2,"ticks":"3","hashes":{"a":"b"}}`,
 		`{"version":1,"last_seq":2,"ticks":3,"hashes":{"a":"b"},}`, `{"version":1,"last_seq":2,"ticks":3,"hashes":{"a":"b"}`,
 		`{"version":1,"last_seq":2,"ticks":3,"hashes":{"a":{}},"x":1}`, `{"version":1,"last_seq":2,"ticks":3,"hashes":{"a\"":"b"}}`,
-		`{"version":1,"last_seq":-2e0,"ticks":3,"hashes":{}}`} {
+		`{"version":1,"last_seq":-2e0,"ticks":3,"hashes":{}}`, `{"version":0,"last_seq":0,"ticks":1,"hashes":{}0}`,
+		`{"version":0,"last_seq":0,"ticks":1,"hashes":{} ,"x":1}`, `{"version":0,"last_seq":0,"ticks":1,"hashes":{}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -208,7 +208,10 @@ func splitHashes(data []byte) (rest []byte, hashes map[string]string, ok bool) {
 	}
 	start := i + len(key) - 1
 	end := objectEnd(string(data[start:]))
-	if end < 0 {
+	if end < 0 || start+end == len(data) || (data[start+end] != ',' && data[start+end] != '}') {
+		// Only a member followed by "," or "}" is taken out whole: one
+		// followed by anything else would join what stands on either side
+		// (`"ticks":1,"hashes":{}0}` read as ticks 10).
 		return nil, nil, false
 	}
 	if hashes, ok = plainHashes(data[start : start+end]); !ok {
