@@ -221,7 +221,7 @@ func printUsage(w io.Writer, s *status.Status) {
 		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d %-5s  %s%s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, nounFor(t.Calls, "call"), t.CostText(), gone)
 	}
 	if s.Total.Unpriced > 0 {
-		fmt.Fprintf(w, "unpriced:    %s of %s ran while prices: had no price for %s; add it and run `storyd status --reprice`\n",
+		fmt.Fprintf(w, "unpriced:    %s of %s ran while prices: had no price for %s; add it (0 for a model you run yourself) and run `storyd status --reprice`\n",
 			calls(s.Total.Unpriced), sceneList(s.UnpricedTicks), strings.Join(s.UnpricedModels, ", "))
 	}
 }
