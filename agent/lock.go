@@ -18,7 +18,7 @@ func (a *Agent) Lock(ctx context.Context, wait time.Duration) (*journal.Lock, er
 	if wait <= 0 || !errors.As(err, &locked) {
 		return lock, err
 	}
-	a.logf("waiting for the project lock (%s)…", locked.Error())
+	a.logf("waiting for the project lock: %s…", locked.Error())
 	return journal.AcquireLock(ctx, a.Dir, wait, a.now())
 }
 

@@ -34,7 +34,8 @@ func (e *LockedError) Error() string {
 	if e.PID == 0 {
 		return "project locked by another storyd"
 	}
-	return fmt.Sprintf("tick running since %s, pid %d", e.Since.Format(time.RFC3339), e.PID)
+	// Not "tick": undo, reindex, checkpoint, a search saving the index hold it too.
+	return fmt.Sprintf("project in use by another storyd (pid %d) since %s", e.PID, e.Since.Format(time.RFC3339))
 }
 
 // AcquireLock takes the project lock. With wait 0 it fails at once with a

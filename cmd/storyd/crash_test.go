@@ -260,7 +260,7 @@ func TestConcurrentTicks(t *testing.T) {
 			ok++
 		case 75:
 			locked++
-			if !strings.Contains(outs[i], "tick running since") || !strings.Contains(outs[i], "pid") {
+			if !strings.Contains(outs[i], "project in use by another storyd (pid ") || !strings.Contains(outs[i], "pid") {
 				t.Errorf("locked run says %q; want who holds the lock", outs[i])
 			}
 		default:
