@@ -183,7 +183,7 @@ func bibleText(p *project.Project) string {
 		}
 		b.WriteString("Pinned facts:\n" + strings.Join(pinned, "\n") + "\n")
 	}
-	if body := strings.TrimSpace(s.Body); body != "" {
+	if body := s.Bible(); body != "" {
 		b.WriteString("\n" + body)
 	}
 	return strings.TrimSpace(b.String())

@@ -234,6 +234,15 @@ func TestSkeletonLoads(t *testing.T) {
 	if p.Story.Title != "New" || p.Story.Tense != "past" || p.SceneWords() != 400 || len(p.Scenes) != 0 {
 		t.Fatalf("got story %+v; want the title given and storyd's defaults", p.Story)
 	}
+	// init's note to the person is no story bible; once the person writes
+	// anything, all of it is.
+	if p.Story.Body == "" || p.Story.Bible() != "" {
+		t.Errorf("body %q, bible %q; want init's note kept in the file and out of the prompts", p.Story.Body, p.Story.Bible())
+	}
+	p.Story.Body += "Salt is money on the road.\n"
+	if b := p.Story.Bible(); !strings.HasSuffix(b, "Salt is money on the road.") || !strings.HasPrefix(b, "Write here") {
+		t.Errorf("an edited body's bible is %q; want all of it", b)
+	}
 }
 
 // "Far below its target" is under half of it; "far above" over twice; no

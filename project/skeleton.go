@@ -7,6 +7,11 @@ type SkeletonFile struct {
 	Data []byte
 }
 
+// placeholderBody is story.md's body as init writes it: a note to the
+// person, not the story, so Bible leaves it out of the prompts.
+const placeholderBody = "Write here what every scene must know: the world, its rules, the story's shape, what must never happen.\n" +
+	"storyd sends this file with every writer prompt.\n"
+
 // Skeleton lays out a new project beside its storyd.yaml: the content
 // directories first, then story.md from s (storyd's default tense,
 // lengths, style and body where s leaves them empty), empty threads.md and
@@ -25,8 +30,7 @@ func Skeleton(s Story) ([]SkeletonFile, error) {
 		s.Style = []string{"Show, don't tell.", "Concrete sensory detail over abstraction."}
 	}
 	if s.Body == "" {
-		s.Body = "Write here what every scene must know: the world, its rules, the story's shape, what must never happen.\n" +
-			"storyd sends this file with every writer prompt.\n"
+		s.Body = placeholderBody
 	}
 	story, err := s.Render()
 	if err != nil {

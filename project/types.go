@@ -1,6 +1,7 @@
 package project
 
 import (
+	"strings"
 	"time"
 )
 
@@ -20,6 +21,17 @@ type Story struct {
 
 	Body string `yaml:"-"`
 	Path string `yaml:"-"`
+}
+
+// Bible is story.md's body for the prompts: "" while it is still init's
+// note to the person (a model told "Write here what every scene must know"
+// takes it as the story).
+func (s Story) Bible() string {
+	body := strings.TrimSpace(s.Body)
+	if body == strings.TrimSpace(placeholderBody) {
+		return ""
+	}
+	return body
 }
 
 // Fact is a pinned fact: something no summary may overwrite.

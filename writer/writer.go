@@ -473,7 +473,7 @@ func bibleText(p *project.Project) string {
 	if s.TargetWords > 0 {
 		field("Target length", fmt.Sprintf("%d words", s.TargetWords))
 	}
-	if body := strings.TrimSpace(s.Body); body != "" {
+	if body := s.Bible(); body != "" {
 		b.WriteString("\n" + body)
 	}
 	return strings.TrimSpace(b.String())
