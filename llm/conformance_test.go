@@ -441,7 +441,7 @@ func TestConformanceNoSuchHostIsTemporary(t *testing.T) {
 	for from, want := range map[string]string{
 		"OPENAI_BASE_URL":               "the address is set by OPENAI_BASE_URL: if the host name is mistyped, correct it there",
 		"storyd.yaml:14 (llm.base_url)": "set by storyd.yaml:14 (llm.base_url)",
-		"":                              "this is storyd's default address, OpenAI's API (neither OPENAI_BASE_URL nor llm.base_url is set)",
+		"":                              "this is storyd's default address, OpenAI's API (neither OPENAI_BASE_URL nor llm.base_url is set): the network or its DNS is down; storyd exits 75 so cron tries again later; nothing was committed; a model you run yourself needs its address in OPENAI_BASE_URL or llm.base_url",
 	} {
 		s := &sleeps{}
 		c, err := NewOpenAI(Options{BaseURL: "https://api.openai.con/v1", BaseURLFrom: from, APIKey: testKey, Sleep: s.sleep, MaxRetries: 2,

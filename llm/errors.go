@@ -232,7 +232,8 @@ func (e *Error) Hint(role string) string {
 func (e *Error) noSuchHostHint() string {
 	const temp = "storyd exits 75 so cron tries again later; nothing was committed"
 	if e.urlFrom == "" {
-		return "this is storyd's default address, OpenAI's API (neither OPENAI_BASE_URL nor llm.base_url is set): the network or its DNS is down; " + temp
+		return "this is storyd's default address, OpenAI's API (neither OPENAI_BASE_URL nor llm.base_url is set): the network or its DNS is down; " + temp +
+			"; a model you run yourself needs its address in OPENAI_BASE_URL or llm.base_url (a new shell or cron may lack the variable)"
 	}
 	return fmt.Sprintf("the address is set by %s: if the host name is mistyped, correct it there; else the network, its DNS or a VPN is down, and %s", e.urlFrom, temp)
 }
