@@ -24,14 +24,14 @@ func TestLockAnnouncesWaitOnce(t *testing.T) {
 	a := New(Options{Dir: dir, Log: &log})
 	_, err = a.Lock(context.Background(), 300*time.Millisecond)
 	var locked *journal.LockedError
-	if !errors.As(err, &locked) {
-		t.Fatalf("got %v; want *journal.LockedError", err)
+	if !errors.As(err, &locked) || locked.Waited != 300*time.Millisecond {
+		t.Fatalf("got %v; want *journal.LockedError that waited 300ms (its hint says so)", err)
 	}
 	if n := strings.Count(log.String(), "waiting for the project lock"); n != 1 {
 		t.Fatalf("announced %d times; want 1:\n%s", n, log.String())
 	}
 	log.Reset()
-	if _, err := a.Lock(context.Background(), 0); !errors.As(err, &locked) || log.Len() != 0 {
+	if _, err := a.Lock(context.Background(), 0); !errors.As(err, &locked) || locked.Waited != 0 || log.Len() != 0 {
 		t.Fatalf("without --wait: %v, log %q; want LockedError and no announcement", err, log.String())
 	}
 }

@@ -28,6 +28,8 @@ type Lock struct {
 type LockedError struct {
 	PID   int
 	Since time.Time
+	// Waited is how long this run waited for the lock (--wait), 0 if not.
+	Waited time.Duration
 }
 
 func (e *LockedError) Error() string {
@@ -59,7 +61,9 @@ func AcquireLock(ctx context.Context, dir string, wait time.Duration, now time.T
 		}
 	}
 	if !ok {
-		return nil, readLockInfo(path)
+		e := readLockInfo(path)
+		e.Waited = wait
+		return nil, e
 	}
 	// Who holds it and since when, for the message a second process prints:
 	// one fixed-size write at offset 0, so a reader never sees half of it.
@@ -73,7 +77,7 @@ func AcquireLock(ctx context.Context, dir string, wait time.Duration, now time.T
 
 // readLockInfo reads who holds the lock. The holder writes it just after
 // locking, so a reader that comes in between waits briefly for it.
-func readLockInfo(path string) error {
+func readLockInfo(path string) *LockedError {
 	e := &LockedError{}
 	for try := 0; try < 10; try++ {
 		data, _ := os.ReadFile(path)

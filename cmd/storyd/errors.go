@@ -69,6 +69,8 @@ func exitFor(err error) ([]notice, int) {
 		return ns, exitInvalid
 	case errors.As(err, &prob):
 		return one(prob.Error(), prob.Hint, exitInvalid)
+	case errors.As(err, &lock) && lock.Waited > 0:
+		return one(lock.Error(), fmt.Sprintf("it still held the project after --wait=%s: give it longer (--wait=30m), or a bare --wait for as long as it takes", lock.Waited), exitTempFail)
 	case errors.As(err, &lock):
 		return one(lock.Error(), "another storyd is working on this project; add --wait (or --wait=10m) to queue behind it", exitTempFail)
 	case errors.As(err, &np):

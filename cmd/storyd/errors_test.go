@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/textfile"
 )
@@ -43,5 +45,19 @@ func TestRepricedSingular(t *testing.T) {
 	}
 	if got := sceneList([]int{0, 4, 5}); got != "scenes 4-5 and outside a tick" {
 		t.Errorf("sceneList = %q", got)
+	}
+}
+
+// A run that waited with --wait and still found the project held is not
+// told to add --wait: it is told to wait longer.
+func TestLockedHintAfterAWait(t *testing.T) {
+	since := time.Date(2026, 11, 24, 7, 41, 1, 0, time.UTC)
+	notices, code := exitFor(&journal.LockedError{PID: 7, Since: since, Waited: 2 * time.Second})
+	if code != exitTempFail || !strings.Contains(notices[0].hint, "still held the project after --wait=2s") {
+		t.Errorf("after a wait: exit %d, hint %q", code, notices[0].hint)
+	}
+	notices, code = exitFor(&journal.LockedError{PID: 7, Since: since})
+	if code != exitTempFail || !strings.Contains(notices[0].hint, "add --wait") {
+		t.Errorf("without a wait: exit %d, hint %q", code, notices[0].hint)
 	}
 }
