@@ -101,6 +101,11 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 	}
 	var out []Thread
 	var probs textfile.Problems
+	type idless struct { // a list line with no id, told the next free one
+		prob int
+		text string
+	}
+	var noID []idless
 	section := ""
 	seen := map[string]int{}
 	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
@@ -120,6 +125,9 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 		}
 		th, ok := ThreadLine(t)
 		if !ok {
+			if hasID := len(t) > 3 && strings.HasPrefix(t, "- t") && '0' <= t[3] && t[3] <= '9'; !hasID {
+				noID = append(noID, idless{len(probs), strings.TrimSpace(t[2:])})
+			}
 			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("cannot read thread %q", t),
 				Hint: "write threads as \"- t3: what is unresolved (opened 4)\""})
 			continue
@@ -142,6 +150,10 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 		}
 		seen[th.ID] = i + 1
 		out = append(out, th)
+	}
+	next, _ := strconv.Atoi(strings.TrimPrefix(NextThreadID(out), "t"))
+	for k, l := range noID {
+		probs[l.prob].Hint = fmt.Sprintf("give it an id, the next free one: \"- t%d: %s\" (\"(opened 4)\" after it is optional)", next+k, l.text)
 	}
 	if len(probs) > 0 {
 		return out, probs

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/storyd/storyd/textfile"
 )
 
 // threadRE is the regular expression ThreadLine replaced, kept as its
@@ -63,4 +65,26 @@ func FuzzThreadLineAsTheRegexp(f *testing.F) {
 			t.Errorf("ThreadLine(%q) = %+v, %v; the regexp gives %+v, %v", line, got, gok, want, wok)
 		}
 	})
+}
+
+// A thread written by hand without an id is told the id to give it, the
+// next free ones in order; a line with an id that does not read is told
+// the shape.
+func TestThreadWithoutIDIsToldTheNextFree(t *testing.T) {
+	data := []byte("# Threads\n\n## Open\n- t1: Who wrote the letter?\n- Who sent the unsigned letter?\n- tide and time\n- t7 no colon\n\n## Resolved\n- t4: The ship. (opened 1, resolved 3)\n")
+	_, err := ParseThreads("threads.md", data)
+	probs, ok := err.(textfile.Problems)
+	if !ok || len(probs) != 3 {
+		t.Fatalf("got %v; want three problems", err)
+	}
+	want := []string{
+		`give it an id, the next free one: "- t5: Who sent the unsigned letter?" ("(opened 4)" after it is optional)`,
+		`give it an id, the next free one: "- t6: tide and time" ("(opened 4)" after it is optional)`,
+		`write threads as "- t3: what is unresolved (opened 4)"`,
+	}
+	for i, p := range probs {
+		if p.Hint != want[i] {
+			t.Errorf("line %d: hint %q; want %q", p.Line, p.Hint, want[i])
+		}
+	}
 }
