@@ -325,7 +325,7 @@ func (c *anchorContext) sentence(s string) (int, string) {
 		subj, kind = opener, Noted
 	}
 	if kind == "" {
-		subj, kind = c.alone(words, -1, prevChar)
+		subj, kind = c.alone(s, words, -1, prevChar)
 	}
 	if kind == "" {
 		return -1, ""
@@ -339,25 +339,29 @@ func (c *anchorContext) sentence(s string) (int, string) {
 // the previous sentence's character, the sentence is about that entity
 // whatever its shape ("… had been left to Mr. Jones by a grateful
 // patient", "Yet she had written every one of the letters"), a noted
-// anchor, provided it says enough beyond the name (minAloneTerms), holds
+// anchor, provided it says enough beyond the name (minAloneTerms; a name
+// in a clause set off by commas in its middle does not count), holds
 // no moment (passing) and has no other subject before the name. speaker
 // is a line's speaker, or -1 for narration and for a line no known
 // speaker says: a line may name its speaker, or one other when the
 // speaker does not speak of himself. The store bounds these apart
 // (recall.maxAlone), so the book's many such sentences never take the
 // places of those a shape read.
-func (c *anchorContext) alone(words []string, speaker, prevChar int) (int, string) {
+func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (int, string) {
 	if len(words) < notedMinWords {
 		return -1, ""
 	}
 	e := speaker
 	named := slices.DeleteFunc(c.m.All(words), func(x int) bool { return x == speaker })
+	if len(named) > 1 && speaker < 0 && !strings.ContainsAny(s, "\"“”") {
+		named = c.m.All(c.m.sentenceWords(withoutAside(s)))
+	}
 	switch {
 	case len(named) == 1 && (speaker < 0 || !slices.ContainsFunc(words, firstPersonWord)):
 		// One named in another's line is whom it is about ("'Hester
 		// cannot abide cats,' said Brandt"), unless the speaker speaks
 		// of himself too.
-		if _, at, _ := c.m.first(words); speaker < 0 && slices.ContainsFunc(words[:at], func(w string) bool { return personal[w] && w != "it" }) {
+		if at := c.at(words, named[0]); speaker < 0 && slices.ContainsFunc(words[:at], func(w string) bool { return personal[w] && w != "it" }) {
 			return -1, "" // another's sentence: "We visited … the collections at Chamounix"
 		}
 		e = named[0]
@@ -433,6 +437,34 @@ func (c *anchorContext) reported(s string, subj int) int {
 		return e
 	}
 	return -1
+}
+
+// at returns where entity e is first named in words (len(words) if not).
+func (c *anchorContext) at(words []string, e int) int {
+	for from := 0; from < len(words); {
+		x, at, end := c.m.first(words[from:])
+		if x < 0 {
+			break
+		}
+		if x == e {
+			return from + at
+		}
+		from += end
+	}
+	return len(words)
+}
+
+// withoutAside returns narration s without a clause set off by commas in
+// its middle: a name there is not what the sentence is about ("Not once,
+// in all the years Hester knew her, did Mrs. Pell speak of her first
+// husband").
+func withoutAside(s string) string {
+	i := strings.IndexByte(s, ',')
+	j := strings.LastIndexByte(s, ',')
+	if i < 0 || j <= i {
+		return s
+	}
+	return s[:i] + s[j:]
 }
 
 // passing reports whether a line holds what the relation patterns turn
@@ -557,7 +589,7 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		if e, k := c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace); k != "" {
 			return e, k
 		}
-		return c.alone(words, -1, -1) // no speaker the book knows
+		return c.alone(s, words, -1, -1) // no speaker the book knows
 	}
 	c.lastChar, c.speaker = who, who
 	kind := firstPerson(words)
@@ -579,7 +611,7 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		return who, Noted
 	}
 	if kind == "" {
-		who, kind = c.alone(words, who, -1)
+		who, kind = c.alone(s, words, who, -1)
 	}
 	if kind == "" {
 		return -1, ""

@@ -513,7 +513,7 @@ func checkAnchorLines(t *testing.T, got []Anchor, want ...string) {
 
 // A sentence no shape reads is about the one entity it names, whatever
 // its shape (a passive with the owner last, another's words about her, a
-// tag mid-line, an object), or, naming none, about the character its
+// tag mid-line, an object, another named in an aside), or, naming none, about the character its
 // pronoun stands for; not when it names two, says little beyond the
 // name, holds what the patterns turn down as a moment ("could not
 // refuse"), has another subject before the name, or is a line naming another
@@ -530,6 +530,7 @@ func TestFindAnchorsAlone(t *testing.T) {
 		"Nobody in the valley doubted Mr. Darcy. Yet he had forged the will, in a hand copied from the old steward's letters.",
 		"No one could climb to Saltby from the shore, for its cliffs had fallen in the great storm.",
 		"A silver watch had been left to Colonel Brandt by Mr. Darcy's father.",
+		"Not once, in all the years Hester knew him, did Colonel Brandt speak of his first wife or her family in Lisbon.",
 		"Nobody could say what Hester would think of it.",
 		"Hester could not refuse, though she foresaw little pleasure in it.",
 		"We walked out past the old mill and the ferry to Wexcombe.",
@@ -544,6 +545,7 @@ func TestFindAnchorsAlone(t *testing.T) {
 		"c2 noted (alone): Only on Sundays did Colonel Brandt open his snuff box.",
 		"c3 noted (alone): Yet he had forged the will, in a hand copied from the old steward's letters.",
 		"l2 noted (alone): No one could climb to Saltby from the shore, for its cliffs had fallen in the great storm.",
+		"c2 noted (alone): Not once, in all the years Hester knew him, did Colonel Brandt speak of his first wife or her family in Lisbon.",
 		"c3 noted (alone): “Darcy sold the orchard long ago to pay his debts,” said Hester.",
 		"c2 noted (alone): “Colonel Brandt sleeps with a loaded pistol under his pillow,” the groom whispered.",
 	)
