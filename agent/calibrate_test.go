@@ -54,7 +54,7 @@ func TestNothingLearnedLeavesBudgetsAlone(t *testing.T) {
 	restore()
 }
 
-// storyd context and storyd plan size their packs like the tick: what
+// storyd context, plan and tick --dry-run size their packs like the tick: what
 // --explain shows is what the tick sends, and the tick reuses the plan
 // they paid for. A window the server reported is said once a process.
 func TestPreviewSizedLikeTheTickAndTheCutSaidOnce(t *testing.T) {
@@ -64,6 +64,13 @@ func TestPreviewSizedLikeTheTickAndTheCutSaidOnce(t *testing.T) {
 	var log strings.Builder
 	a.Log = &log
 	a.Calibration = func(string) (float64, int) { return 1, 4096 }
+	pp, err := a.PlannerPack() // tick --dry-run, context --role planner
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := int(float64(4096-cfg.RoleSettings("planner").MaxTokens) * 0.95); pp.Budget != want || a.Config != cfg {
+		t.Fatalf("planner pack budget %d, want %d (the tick's)", pp.Budget, want)
+	}
 	pack, err := a.WriterPack(context.Background())
 	if err != nil {
 		t.Fatal(err)

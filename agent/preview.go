@@ -9,10 +9,15 @@ import (
 	"github.com/storyd/storyd/writer"
 )
 
-// PlannerPack builds the pack the next tick's planner call sends. It calls
-// no model and writes nothing.
-func PlannerPack(tok *prompt.Tokenizer, p *project.Project) (*prompt.Pack, error) {
-	return planner.Build(tok, p, p.Config, p.NextSeq())
+// PlannerPack builds the pack the next tick's planner call sends, sized
+// like the tick's. It calls no model and writes nothing.
+func (a *Agent) PlannerPack() (*prompt.Pack, error) {
+	defer a.fitToServer()()
+	p, err := a.loadProject()
+	if err != nil {
+		return nil, err
+	}
+	return planner.Build(a.Tok, p, a.Config, p.NextSeq())
 }
 
 // Plan asks the planner for the next scene's plan without writing anything

@@ -175,15 +175,21 @@ func progressLine(t *agent.TickResult) string {
 }
 
 func (e *env) printPlannerPack(c *cli.Command, cfg *config.Config, explain, asJSON bool) error {
-	p, err := journal.Load(projectDir(c), cfg)
-	if err != nil {
-		return err
+	dir := projectDir(c)
+	if _, err := os.Stat(filepath.Join(dir, project.StoryFile)); err != nil {
+		return &project.NotProjectError{Dir: dir}
 	}
 	tok, err := newTokenizer(cfg)
 	if err != nil {
 		return err
 	}
-	pack, err := agent.PlannerPack(tok, p)
+	o := agent.Options{Dir: dir, Config: cfg, Tok: tok}
+	// What the tick learned about the server sizes its packs; with no
+	// model configured the pack is shown as storyd.yaml sizes it.
+	if setup, err := chain.OpenModel(cfg, dir, c.String("llm"), tok.Count, e.now); err == nil && setup.Client != nil {
+		o.Calibration = setup.Client.Calibration
+	}
+	pack, err := agent.New(o).PlannerPack()
 	if err != nil {
 		return err
 	}
