@@ -1,7 +1,6 @@
 package agent
 
 import (
-	"strings"
 	"time"
 
 	"github.com/storyd/storyd/llm"
@@ -45,32 +44,3 @@ func (a *Agent) emit(ts *tickState, ev Event) {
 	ev.Seq, ev.N, ev.Of = ts.seq, a.pos.n, a.pos.of
 	a.Progress(ev)
 }
-
-// streamCount counts the words and tokens of a streamed answer chunk by
-// chunk; a word split across two chunks counts once.
-type streamCount struct {
-	words, tokens int
-	start         time.Time
-	midWord       bool // the last chunk ended inside a word
-}
-
-func (c *streamCount) add(chunk string, now time.Time, count func(string) int) {
-	if chunk == "" {
-		return
-	}
-	if c.start.IsZero() {
-		c.start = now
-	}
-	n := len(strings.Fields(chunk))
-	if c.midWord && n > 0 && !startsWithSpace(chunk) {
-		n-- // the first word of this chunk continues the last one
-	}
-	c.words += n
-	c.midWord = !endsWithSpace(chunk)
-	if count != nil {
-		c.tokens += count(chunk)
-	}
-}
-
-func startsWithSpace(s string) bool { return strings.TrimLeft(s, " \t\r\n") != s }
-func endsWithSpace(s string) bool   { return strings.TrimRight(s, " \t\r\n") != s }

@@ -599,7 +599,7 @@ func (a *Agent) write(ctx context.Context, ts *tickState, tx *journal.Tx, plan *
 			a.logf("warning: scene %d: streaming to the journal: %v", ts.seq, err)
 		}
 	}()
-	var sc streamCount
+	var sc llm.StreamCount
 	var count func(string) int
 	if a.Tok != nil {
 		count = a.Tok.Count
@@ -608,11 +608,11 @@ func (a *Agent) write(ctx context.Context, ts *tickState, tx *journal.Tx, plan *
 		Role: "writer", Messages: toMessages(pack), Stream: true,
 		OnDelta: func(s string) {
 			partial.Write(s)
-			sc.add(s, a.now(), count)
-			a.emit(ts, Event{Phase: "writing", Words: sc.words, Tokens: sc.tokens, StreamStart: sc.start})
+			sc.Add(s, a.now(), count)
+			a.emit(ts, Event{Phase: "writing", Words: sc.Words, Tokens: sc.Tokens, StreamStart: sc.Start})
 		},
 		OnRestart: func() {
-			sc = streamCount{}
+			sc = llm.StreamCount{}
 			partial.Restart()
 		},
 	}
