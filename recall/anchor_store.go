@@ -22,7 +22,7 @@ const (
 	// rebuilt from the scenes, takes new rules to a book's older scenes.
 	// TestAnchorRulesPinned holds the rules' output to it. 2: sentences
 	// read alone, facts told by another, reported clauses.
-	anchorsVersion = 2
+	anchorsVersion = 3
 )
 
 // Anchors is the anchor store of a project, by entity. Sync keeps it in
