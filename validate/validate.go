@@ -125,6 +125,18 @@ func Warnings(p *project.Project) textfile.Problems {
 			Msg:  fmt.Sprintf("thread %s is under \"## Resolved\" without the scene that resolved it", t.ID),
 			Hint: fmt.Sprintf("end the line with \"(resolved N)\", N the scene that resolved it (e.g. \"(resolved %d)\"); until then storyd counts it resolved at an unknown scene", max(last, 1))})
 	}
+	if p.Story.Body != "" && p.Story.Bible() == "" {
+		data, _ := os.ReadFile(filepath.Join(p.Dir, project.StoryFile))
+		line := 1
+		for i, l := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(l, "Write here") {
+				line = i + 1
+			}
+		}
+		out = append(out, textfile.Problem{Path: project.StoryFile, Line: line,
+			Msg:  "story.md still holds init's note, not a story bible; no prompt carries it",
+			Hint: "replace it with what every scene must know: the world and its rules, the people, the story's shape, what must never happen"})
+	}
 	return out
 }
 

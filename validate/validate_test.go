@@ -62,3 +62,24 @@ func TestValidateNamesTheEntryLine(t *testing.T) {
 		}
 	}
 }
+
+// story.md left as init wrote it is a warning at the note's line: the
+// prompts leave the note out, so the book has no bible yet.
+func TestWarningsOfAnUnwrittenBible(t *testing.T) {
+	dir := mdfixture.Project(t)
+	mdfixture.WriteFiles(t, dir, map[string]string{"story.md": "---\ntitle: T\n---\n\n" +
+		"Write here what every scene must know: the world, its rules, the story's shape, what must never happen.\n" +
+		"storyd sends this file with every writer prompt.\n"})
+	p, err := project.LoadCached(project.Disk(dir), config.Default(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := Warnings(p)
+	if len(w) != 1 || w[0].Error() != "story.md:5: story.md still holds init's note, not a story bible; no prompt carries it" {
+		t.Fatalf("warnings %v; want the note at story.md:5", w)
+	}
+	mdfixture.WriteFiles(t, dir, map[string]string{"story.md": mdfixture.Story})
+	if p, err = project.LoadCached(project.Disk(dir), config.Default(), nil); err != nil || len(Warnings(p)) != 0 {
+		t.Fatalf("a written bible: %v, warnings %v", err, Warnings(p))
+	}
+}
