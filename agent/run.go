@@ -329,7 +329,7 @@ func readLedger(dir string, at int64) ([]usage.Entry, error) {
 
 // recordRun notes the batch's outcome in state.json (for `storyd status`).
 func (a *Agent) recordRun(started time.Time, res *RunResult, err error) {
-	run := project.Run{Started: started.UTC(), Finished: a.now().UTC(), Ticks: len(res.Ticks), Outcome: "ok"}
+	run := project.Run{Started: started.UTC(), Finished: a.now().UTC(), Ticks: len(res.Ticks), Outcome: "ok", Stopped: res.Stopped}
 	if err != nil {
 		run.Outcome, run.Error = "failed", llm.RedactURLs(err.Error()) // a key in the base URL stays out of .storyd/
 	}

@@ -153,6 +153,8 @@ func printStatus(w io.Writer, s *status.Status) {
 		fmt.Fprintf(w, "last run:    %s, %s, %s", s.LastRun.Finished.Local().Format(time.DateTime), count(s.LastRun.Ticks, "tick"), s.LastRun.Outcome)
 		if s.LastRun.Error != "" {
 			fmt.Fprintf(w, ": %s", s.LastRun.Error)
+		} else if s.LastRun.Stopped != "" {
+			fmt.Fprintf(w, " (%s)", s.LastRun.Stopped) // "0 ticks, ok" alone reads like a silent failure
 		}
 		fmt.Fprintln(w)
 	}

@@ -58,6 +58,7 @@ type Run struct {
 	Ticks    int       `json:"ticks"`
 	Outcome  string    `json:"outcome"` // ok | failed
 	Error    string    `json:"error,omitempty"`
+	Stopped  string    `json:"stopped,omitempty"` // why an ok run ended ("reached scene 3")
 }
 
 // Failure is one failed tick (.storyd/failures.json lists the last few).
