@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -11,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/urfave/cli/v3"
+
+	"github.com/storyd/storyd/config"
 )
 
 // Every command's --help works and every flag says what it does.
@@ -237,6 +240,28 @@ func TestReadmeSynopsisNamesEveryFlag(t *testing.T) {
 			if !regexp.MustCompile(`[\s\[|]` + dash + regexp.QuoteMeta(name) + `\b`).MatchString(line) {
 				t.Errorf("README's synopsis of storyd %s does not name %s%s (storyd %s --help does)", c.Name, dash, name, c.Name)
 			}
+		}
+	}
+}
+
+// Every storyd.yaml snippet of the README loads: a key or value storyd
+// does not take would stop the person who copies it (exit 3).
+func TestReadmeYAMLLoads(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)```yaml\n(.*?)```").FindAllStringSubmatch(string(data), -1)
+	if len(blocks) < 4 {
+		t.Fatalf("found %d yaml blocks in README.md; want the providers' 4 at least", len(blocks))
+	}
+	for _, b := range blocks {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "storyd.yaml"), []byte(b[1]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := config.Load(dir, func(string) string { return "" }); err != nil {
+			t.Errorf("README's storyd.yaml snippet does not load: %v\n%s", err, b[1])
 		}
 	}
 }
