@@ -68,7 +68,7 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 			&cli.IntFlag{Name: "to-tick", DefaultText: "no limit", Usage: "run until scene K exists (re-running does only what is missing)"},
 			&cli.IntFlag{Name: "until-words", DefaultText: "no limit", Usage: "run until the manuscript has W words"},
 			&cli.IntFlag{Name: "max-tokens", DefaultText: "no limit", Usage: "stop before the run's tokens would exceed this"},
-			&cli.FloatFlag{Name: "max-cost", DefaultText: "no limit", Usage: "stop before the run's cost (USD, from the price table) would exceed this"},
+			&cli.FloatFlag{Name: "max-cost", DefaultText: "no limit", Usage: "stop before the run's cost would exceed this (US dollars, from prices: in storyd.yaml; a model without a price there is refused)"},
 			&cli.IntFlag{Name: "max-failures", Value: 3, Usage: "give up (exit 75) after this many failed ticks in a row"},
 			waitFlag(),
 			&cli.BoolFlag{Name: "dry-run", Usage: "call no model: print the planner pack the tick would send"},
