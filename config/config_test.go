@@ -13,7 +13,7 @@ import (
 
 func TestTemplateParsesAndPresetsApply(t *testing.T) {
 	for _, preset := range presetNames {
-		yml := strings.NewReplacer("{{provider}}", "offline", "{{model}}", `"offline"`, "preset: balanced", "preset: "+preset).Replace(Template)
+		yml := strings.Replace(RenderTemplate("offline", "offline", ""), "preset: balanced", "preset: "+preset, 1)
 		c, err := Parse(FileName, []byte(yml))
 		if err != nil {
 			t.Fatalf("%s: %v", preset, err)

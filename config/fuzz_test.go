@@ -12,7 +12,8 @@ import (
 // validates, or problems "storyd.yaml:LINE: what" with a hint at lines of
 // the file, in its order and its words, the same each time; never a panic.
 func FuzzParse(f *testing.F) {
-	f.Add([]byte(strings.NewReplacer("{{provider}}", "offline", "{{model}}", `"offline"`).Replace(Template)))
+	f.Add([]byte(RenderTemplate("offline", "offline", "")))
+	f.Add([]byte(RenderTemplate("openai", "llama3.1:8b", "http://localhost:11434/v1")))
 	for _, s := range []string{
 		"",
 		"preset: aggressive\ngeneration:\n  full_text_scenes_count: 1\n",

@@ -1,5 +1,21 @@
 package config
 
+import (
+	"fmt"
+	"strings"
+)
+
+// RenderTemplate is the storyd.yaml that `storyd init` writes for a
+// provider, model and server address ("" leaves the address commented out,
+// for OPENAI_BASE_URL or OpenAI's API).
+func RenderTemplate(provider, model, baseURL string) string {
+	base := "# base_url: http://localhost:11434/v1   # or set OPENAI_BASE_URL"
+	if baseURL != "" {
+		base = fmt.Sprintf("base_url: %q   # OPENAI_BASE_URL, when set, wins", baseURL)
+	}
+	return strings.NewReplacer("{{provider}}", provider, "{{model}}", fmt.Sprintf("%q", model), "{{base_url}}", base).Replace(Template)
+}
+
 // Template is the commented storyd.yaml that `storyd init` writes. Every
 // field is shown with its default so a user can see what can be changed.
 const Template = `# storyd configuration. Every field is optional; shown values are the defaults
@@ -15,7 +31,7 @@ llm:
   # llama.cpp, vLLM, OpenRouter). "offline" is the deterministic stand-in model
   # that writes placeholder prose with no setup and no network.
   provider: {{provider}}
-  # base_url: http://localhost:11434/v1   # or set OPENAI_BASE_URL
+  {{base_url}}
   api_key_env: OPENAI_API_KEY             # the key is read from this variable, never from this file
   model: {{model}}
   # How JSON answers are requested: json_schema | json_object | prompt (older local servers).

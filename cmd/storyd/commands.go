@@ -36,6 +36,7 @@ func (e *env) initCmd() *cli.Command {
 			&cli.StringFlag{Name: "premise", Usage: "one-paragraph premise"},
 			&cli.StringFlag{Name: "llm", Usage: `"offline" writes a storyd.yaml that uses the stand-in model`},
 			&cli.StringFlag{Name: "model", Usage: "model name for storyd.yaml (e.g. gpt-4.1-mini, llama3.1:8b)"},
+			&cli.StringFlag{Name: "base-url", Usage: "your server's address for storyd.yaml's llm.base_url (e.g. http://localhost:11434/v1 for Ollama)"},
 			&cli.BoolFlag{Name: "from-example", Usage: "copy the example project (offline stand-in model) instead of starting empty"},
 		},
 		Action: func(ctx context.Context, c *cli.Command) error {
@@ -43,7 +44,7 @@ func (e *env) initCmd() *cli.Command {
 				return &usageError{msg: "init takes one argument: the new project's directory"}
 			}
 			if c.Bool("from-example") {
-				for _, f := range []string{"title", "genre", "tone", "pov", "premise", "llm", "model"} {
+				for _, f := range []string{"title", "genre", "tone", "pov", "premise", "llm", "model", "base-url"} {
 					if c.IsSet(f) {
 						return &usageError{msg: fmt.Sprintf("--from-example copies the example as it is; --%s does not apply", f)}
 					}
@@ -52,7 +53,7 @@ func (e *env) initCmd() *cli.Command {
 			}
 			return initProject(c.Args().First(), initOptions{
 				title: c.String("title"), genre: c.String("genre"), tone: c.String("tone"), pov: c.String("pov"),
-				premise: c.String("premise"), provider: c.String("llm"), model: c.String("model"),
+				premise: c.String("premise"), provider: c.String("llm"), model: c.String("model"), baseURL: c.String("base-url"),
 			}, e)
 		},
 	}

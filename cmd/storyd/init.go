@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
@@ -13,7 +12,7 @@ import (
 )
 
 type initOptions struct {
-	title, genre, tone, pov, premise, provider, model string
+	title, genre, tone, pov, premise, provider, model, baseURL string
 }
 
 // initProject creates a complete project. It refuses a directory that
@@ -34,7 +33,7 @@ func initProject(dir string, o initOptions, e *env) error {
 	if provider == "offline" && model == "" {
 		model = "offline"
 	}
-	yml := strings.NewReplacer("{{provider}}", provider, "{{model}}", fmt.Sprintf("%q", model)).Replace(config.Template)
+	yml := config.RenderTemplate(provider, model, o.baseURL)
 	if _, err := config.Parse(config.FileName, []byte(yml)); err != nil {
 		return fmt.Errorf("internal error: the storyd.yaml template does not parse: %w", err)
 	}
@@ -62,10 +61,22 @@ func initProject(dir string, o initOptions, e *env) error {
 	fmt.Fprintf(e.stdout, "created %s\n", dir)
 	fmt.Fprintf(e.stdout, "next: edit %s, add characters/ and locations/ (or let the planner create them), then `storyd tick -p %s`\n",
 		filepath.Join(dir, project.StoryFile), dir)
-	if provider == "openai" && model == "" {
-		fmt.Fprintf(e.stdout, "set llm.model in %s and OPENAI_BASE_URL / OPENAI_API_KEY, or run with --llm offline\n", filepath.Join(dir, config.FileName))
+	if provider == "openai" && (model == "" || o.baseURL == "") {
+		fmt.Fprintf(e.stdout, "set %s in %s, or run with --llm offline\n", missingSetup(model, o.baseURL), filepath.Join(dir, config.FileName))
 	}
 	return nil
+}
+
+// missingSetup names what a new project's model still needs.
+func missingSetup(model, baseURL string) string {
+	server := "llm.base_url (or OPENAI_BASE_URL; for OpenAI itself, only OPENAI_API_KEY)"
+	switch {
+	case model == "" && baseURL == "":
+		return "llm.model and " + server
+	case model == "":
+		return "llm.model"
+	}
+	return server
 }
 
 // refuseNonEmpty is init's one rule, with or without --from-example: a
