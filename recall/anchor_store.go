@@ -20,8 +20,7 @@ const (
 	// for the same prose (anchor.Find's rules, the bounds and folding
 	// here): a scene is scanned once, so only a store of another version,
 	// rebuilt from the scenes, takes new rules to a book's older scenes.
-	// TestAnchorRulesPinned holds the rules' output to it. 2: sentences
-	// read alone, facts told by another, reported clauses.
+	// TestAnchorRulesPinned holds the rules' output to it.
 	anchorsVersion = 3
 )
 
