@@ -140,7 +140,7 @@ func (e *env) app() *cli.Command {
 			e.initCmd(),
 			e.tickCmd(llmFlag),
 			e.outlineCmd(llmFlag),
-			e.planCmd(llmFlag),
+			e.planCmd(jsonFlag, llmFlag),
 			e.contextCmd(jsonFlag, llmFlag),
 			e.statusCmd(jsonFlag),
 			e.validateCmd(),

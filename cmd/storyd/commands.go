@@ -242,11 +242,11 @@ func (e *env) printPrefixShare(dir string, pack *prompt.Pack) error {
 	return nil
 }
 
-func (e *env) planCmd(llmFlag cli.Flag) *cli.Command {
+func (e *env) planCmd(jsonFlag, llmFlag cli.Flag) *cli.Command {
 	return &cli.Command{
 		Name:  "plan",
 		Usage: "ask the planner for the next scene's plan and print it (cached: the next tick reuses it)",
-		Flags: []cli.Flag{llmFlag},
+		Flags: []cli.Flag{jsonFlag, llmFlag},
 		Action: func(ctx context.Context, c *cli.Command) error {
 			cfg, err := config.Load(projectDir(c), e.getenv)
 			if err != nil {
@@ -256,9 +256,13 @@ func (e *env) planCmd(llmFlag cli.Flag) *cli.Command {
 			if err != nil {
 				return err
 			}
-			plan, _, err := a.Plan(ctx)
+			plan, p, err := a.Plan(ctx)
 			if err != nil {
 				return err
+			}
+			if !c.Bool("json") {
+				printPlan(e.stdout, p, plan)
+				return nil
 			}
 			data, _ := json.MarshalIndent(plan, "", "  ")
 			fmt.Fprintln(e.stdout, string(data))
