@@ -419,10 +419,20 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// A noted sentence the plan does not point at comes only for an
 	// entity too little else is known of to fill its slots, the one that
 	// says the most.
-	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > anchor.MaxNotedWords })
-	if len(order) < limit && len(noted) > 0 {
-		pk.bySaying(noted)
-		order = append(order, noted[0])
+	// A long one (past anchor.MaxNotedWords) costs two slots: the fact
+	// a long sentence states is worth its length only where little else
+	// is known.
+	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > anchor.MaxWords })
+	pk.bySaying(noted)
+	for _, s := range noted {
+		cost := 1
+		if len(strings.Fields(s.x.Text)) > anchor.MaxNotedWords {
+			cost = 2
+		}
+		if len(order)+cost <= limit {
+			order = append(order, s)
+			break
+		}
 	}
 	return order[:min(len(order), limit)]
 }

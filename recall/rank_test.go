@@ -3,6 +3,7 @@ package recall
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -290,17 +291,29 @@ func TestRecallNotedFillsFewSlots(t *testing.T) {
 }
 
 func TestRecallNotedLongIsNarration(t *testing.T) {
-	// A long sentence about Wexcombe says more by its rare words, but is
-	// narration: the short one comes in the free slot.
-	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
-		2: "Wexcombe was a drowned village by then.",
-		4: "Wexcombe's green ran with culverts of Roman brick that the abbot's masons had laid, and the sexton's lanterns, the reeve's ledgers, the miller's hounds and the tanner's barrels crowded the verges from Candlemas to Michaelmas every year.",
-		6: "Wexcombe's church bells rang for every wedding in the valley.",
-	})
+	// A long sentence about Wexcombe says more by its rare words; it
+	// comes where its entity's slots have room for two, else the short
+	// one does.
+	long := "Wexcombe's green ran with culverts of Roman brick that the abbot's masons had laid, and the sexton's lanterns, the reeve's ledgers, the miller's hounds and the tanner's barrels crowded the verges from Candlemas to Michaelmas every year."
 	plan := &project.Plan{Title: "Dusk", Intention: "Hester walks to Wexcombe.", POV: "c3"}
-	got := anchorTexts(rankRecall(t, p, plan, nil), "l1")
-	if len(got) != 2 || !strings.Contains(got[1], "bells") {
-		t.Errorf("Wexcombe's anchors %q; want the drowned village, then the short sentence of its bells", got)
+	for _, c := range []struct {
+		extra map[int]string
+		want  string
+	}{
+		{map[int]string{}, "culverts"},
+		{map[int]string{8: "Wexcombe had a lychgate of black oak."}, "bells"},
+	} {
+		scenes := map[int]string{
+			2: "Wexcombe was a drowned village by then.",
+			4: long,
+			6: "Wexcombe's church bells rang for every wedding in the valley.",
+		}
+		maps.Copy(scenes, c.extra)
+		p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, scenes)
+		got := anchorTexts(rankRecall(t, p, plan, nil), "l1")
+		if len(got) == 0 || !strings.Contains(got[len(got)-1], c.want) {
+			t.Errorf("Wexcombe's anchors %q; want the last to hold %q", got, c.want)
+		}
 	}
 }
 
