@@ -22,8 +22,9 @@ const Template = `# storyd configuration. Every field is optional; shown values 
 # of the "balanced" preset. Precedence: defaults < preset < this file <
 # environment (OPENAI_BASE_URL, OPENAI_API_KEY, STORYD_LLM, STORYD_MODEL) < flags.
 
-# conservative | balanced | aggressive (seed 004). Sets the generation counts
-# and token budgets below; fields you set here win over the preset.
+# conservative | balanced | aggressive: how much of the story so far the writer
+# sees. Sets the generation counts and token budgets below; fields you set here
+# win over the preset.
 preset: balanced
 
 llm:
