@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v3"
@@ -12,6 +13,7 @@ import (
 	"github.com/storyd/storyd/agent"
 	"github.com/storyd/storyd/export"
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/project"
 )
 
 func (e *env) exportCmd() *cli.Command {
@@ -36,6 +38,7 @@ func (e *env) exportCmd() *cli.Command {
 				if o.Scenes, err = export.ParseRange(spec); err != nil {
 					return &usageError{msg: "--scenes: " + err.Error()}
 				}
+				noteAbsent(e.stderr, p, o.Scenes)
 			}
 			format, err := exportFormat(c.String("format"), c.String("o"))
 			if err != nil {
@@ -57,6 +60,29 @@ func (e *env) exportCmd() *cli.Command {
 			}
 			return e.output(c.String("o"), render)
 		},
+	}
+}
+
+// noteAbsent says which selected scenes the book does not have, when it
+// has some of them (none at all is export's error): a typo in --scenes
+// would otherwise pass for a shorter book.
+func noteAbsent(w io.Writer, p *project.Project, want []int) {
+	have := map[int]bool{}
+	for _, s := range p.Scenes {
+		have[s.Seq] = true
+	}
+	var absent []int
+	present := false
+	for _, n := range want {
+		if have[n] {
+			present = true
+		} else {
+			absent = append(absent, n)
+		}
+	}
+	if present && len(absent) > 0 {
+		slices.Sort(absent)
+		fmt.Fprintf(w, "storyd: note: --scenes names %s, not in the book (deleted, or not written yet); exported the rest\n", scenesText(slices.Compact(absent)))
 	}
 }
 
