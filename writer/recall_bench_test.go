@@ -46,7 +46,7 @@ import (
 
 var (
 	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
-	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4), blind5 (rbBlind5), blind6 (rbBlind6), blind7 (rbBlind7) or blind8 (rbBlind8)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4), blind5 (rbBlind5), blind6 (rbBlind6), blind7 (rbBlind7), blind8 (rbBlind8) or blind9 (rbBlind9)")
 )
 
 // rbSet is a probe set: facts, the entity names that recur all through the
@@ -344,10 +344,12 @@ func TestRecallBench(t *testing.T) {
 		set = rbBlind7()
 	case "blind8":
 		set = rbBlind8()
+	case "blind9":
+		set = rbBlind9()
 	case "late":
 		set = rbLate()
 	default:
-		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4, blind5, blind6, blind7 or blind8", *recallSet)
+		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4, blind5, blind6, blind7, blind8 or blind9", *recallSet)
 	}
 	tok := tokenizer(t)
 	cfg := config.Default()
