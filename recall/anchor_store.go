@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
@@ -37,6 +38,16 @@ type Anchors struct {
 	// stems memoizes the stemmer for restates: a new anchor is compared
 	// with each of its entity's, whose words repeat.
 	stems index.Stems
+	// kinds memoizes anchor.Classify of sheet facts (a regexp scan each):
+	// a sheet whose facts fold into one another is set again at every
+	// sync, two a tick.
+	kinds map[factKey]string
+}
+
+// factKey is an extracted fact's text and whether its entity is a place.
+type factKey struct {
+	text  string
+	place bool
 }
 
 type anchorsData struct {
@@ -133,6 +144,9 @@ func (a *Anchors) Sync(p *project.Project) bool {
 
 // syncFacts makes each entity's extracted anchors its sheet's facts.
 func (a *Anchors) syncFacts(p *project.Project) {
+	if a.kinds == nil {
+		a.kinds = map[factKey]string{}
+	}
 	set := func(id string, place bool, facts []project.Fact) {
 		old := a.data.ByEntity[id]
 		uses := map[string]int{}
@@ -140,13 +154,15 @@ func (a *Anchors) syncFacts(p *project.Project) {
 		for _, x := range old {
 			if x.Extracted {
 				uses[x.Text] = x.Uses
+				// add never changes an extracted anchor's text or kind.
+				a.kinds[factKey{x.Text, place}] = x.Kind
 			} else {
 				keep = append(keep, x)
 			}
 		}
 		var fresh []anchor.Anchor
 		for _, f := range facts {
-			text := anchor.CapWords(f.Text, anchor.MaxWords)
+			text := capWords(f.Text)
 			if text == "" {
 				continue
 			}
@@ -158,7 +174,13 @@ func (a *Anchors) syncFacts(p *project.Project) {
 		a.data.ByEntity[id] = keep
 		for _, x := range fresh {
 			// Classified only now: an unchanged sheet (most, each tick) costs no classification.
-			x.Kind = anchor.Classify(x.Text, place)
+			k := factKey{x.Text, place}
+			kind, ok := a.kinds[k]
+			if !ok {
+				kind = anchor.Classify(x.Text, place)
+				a.kinds[k] = kind
+			}
+			x.Kind = kind
 			a.add(x)
 		}
 		a.dirty = true
@@ -169,6 +191,28 @@ func (a *Anchors) syncFacts(p *project.Project) {
 	for _, l := range p.Locations {
 		set(l.ID, true, l.Facts)
 	}
+}
+
+// capWords is anchor.CapWords(s, anchor.MaxWords) without its copy when
+// s is already so (one space between words, few enough): a sheet's
+// facts, read at every sync.
+func capWords(s string) string {
+	words, space := 0, true
+	for _, r := range s {
+		switch {
+		case r == ' ' && !space:
+			space = true
+		case unicode.IsSpace(r):
+			return anchor.CapWords(s, anchor.MaxWords)
+		case space:
+			space = false
+			words++
+		}
+	}
+	if space || words > anchor.MaxWords {
+		return anchor.CapWords(s, anchor.MaxWords)
+	}
+	return s
 }
 
 // sameAnchors says whether a and b hold the same anchors (extracted or

@@ -276,3 +276,39 @@ func TestAloneAnchorsBoundedApart(t *testing.T) {
 		t.Errorf("alone from scenes %v, noted from %v; want %v and %v", alone, noted, wantAlone, wantNoted)
 	}
 }
+
+// capWords is anchor.CapWords at anchor.MaxWords, spaces and all.
+func TestCapWordsAsAnchorCapWords(t *testing.T) {
+	long := strings.Repeat("word ", anchor.MaxWords)
+	for _, s := range []string{"", " ", "a", "Swore to repay the debt.", " lead", "trail ", "two  spaces", "tab\there",
+		"nbsp\u00a0here", "line\nbreak", strings.TrimSpace(long), long + "more", strings.TrimSpace(long) + " more", "bad \xff byte"} {
+		if got, want := capWords(s), anchor.CapWords(s, anchor.MaxWords); got != want {
+			t.Errorf("capWords(%q) = %q; want %q", s, got, want)
+		}
+	}
+}
+
+// A store's memo of its facts' kinds changes nothing it holds: synced
+// through sheets that change (facts that restate one another, so an
+// entity is set again at every sync), the store equals one synced without
+// a memo at each step.
+func TestAnchorFactKindsMemo(t *testing.T) {
+	p := anchorProject(t, "Colonel Brandt was terrified of fire.", "Brandt owned a grey mare.")
+	memo, fresh := OpenAnchors(p.Dir), OpenAnchors(p.Dir)
+	steps := [][]project.Fact{
+		{{Text: "Swore to repay the Ashby debt.", Scene: 2}, {Text: "Swore  to repay the Ashby debt again.", Scene: 2}},
+		{{Text: "Swore to repay the Ashby debt.", Scene: 2}, {Text: "Owned a grey mare called Sal.", Scene: 1}},
+		{{Text: "Owned a grey mare called Sal.", Scene: 1}, {Text: "Was terrified of fire.", Scene: 1}},
+	}
+	for i, facts := range steps {
+		p.Characters[1].Facts = facts
+		for range 2 {
+			memo.Sync(p)
+			fresh.kinds = nil // no memo: every fact classified anew
+			fresh.Sync(p)
+			if !reflect.DeepEqual(memo.data, fresh.data) {
+				t.Fatalf("step %d: with the memo\n%+v\nwithout\n%+v", i, memo.data.ByEntity, fresh.data.ByEntity)
+			}
+		}
+	}
+}
