@@ -42,6 +42,8 @@ type Anchors struct {
 	// a sheet whose facts fold into one another is set again at every
 	// sync, two a tick.
 	kinds map[factKey]string
+	// content memoizes contentWords by entity names and text.
+	content map[[2]string][]string
 }
 
 // factKey is an extracted fact's text and whether its entity is a place.
@@ -244,11 +246,8 @@ func sameAnchors(a, b []anchor.Anchor) bool {
 // a use), and past MaxAnchorsPerEntity one goes (evictsBefore).
 func (a *Anchors) add(x anchor.Anchor) {
 	list := a.data.ByEntity[x.Entity]
-	if a.stems == nil {
-		a.stems = index.Stems{}
-	}
 	for i := range list {
-		if list[i].Kind == x.Kind && restates(list[i].Text, x.Text, a.data.Names[x.Entity], a.stems) {
+		if list[i].Kind == x.Kind && a.restates(list[i].Text, x.Text, a.data.Names[x.Entity]) {
 			if x.Seq < list[i].Seq && !list[i].Extracted {
 				list[i].Text, list[i].Seq = x.Text, x.Seq // the first statement leads
 			}
@@ -340,17 +339,12 @@ func evictsBefore(a, b anchor.Anchor) bool {
 // half of the smaller one's content words (and three, if it has three)
 // are in the other.
 // The words of the entity's names (joined by \x1f) do not count: every
-// anchor of the entity shares them. stems is a memo (nil: none).
-func restates(a, b, names string, stems index.Stems) bool {
-	if a == b {
+// anchor of the entity shares them.
+func (a *Anchors) restates(x, y, names string) bool {
+	if x == y {
 		return true
 	}
-	lx := &lexicon{stems: stems} // stems only
-	skip := lx.terms(names)
-	content := func(s string) []string {
-		return slices.DeleteFunc(index.Terms(s, stems), func(t string) bool { return skip[t] > 0 })
-	}
-	ta, tb := content(a), content(b)
+	ta, tb := a.contentWords(x, names), a.contentWords(y, names)
 	if len(ta) > len(tb) {
 		ta, tb = tb, ta
 	}
@@ -368,6 +362,32 @@ func restates(a, b, names string, stems index.Stems) bool {
 		}
 	}
 	return 2*shared >= len(ta)+1 && shared >= min(3, len(ta))
+}
+
+// maxContentMemo bounds the memo of contentWords (a rebuild scans every
+// scene's sentences).
+const maxContentMemo = 4096
+
+// contentWords are text's terms but those of names, memoized: a new
+// anchor is compared with each of its entity's (up to
+// MaxAnchorsPerEntity), and a sheet whose facts fold into one another is
+// set again at every sync.
+func (a *Anchors) contentWords(text, names string) []string {
+	k := [2]string{names, text}
+	if w, ok := a.content[k]; ok {
+		return w
+	}
+	if a.stems == nil {
+		a.stems = index.Stems{}
+	}
+	if a.content == nil || len(a.content) >= maxContentMemo {
+		a.content = map[[2]string][]string{}
+	}
+	lx := &lexicon{stems: a.stems} // stems only
+	skip := lx.terms(names)
+	w := slices.DeleteFunc(index.Terms(text, a.stems), func(t string) bool { return skip[t] > 0 })
+	a.content[k] = w
+	return w
 }
 
 // For returns an entity's anchors, first stated first.
