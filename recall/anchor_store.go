@@ -151,6 +151,9 @@ func (a *Anchors) syncFacts(p *project.Project) {
 	}
 	set := func(id string, place bool, facts []project.Fact) {
 		old := a.data.ByEntity[id]
+		if factsHeld(old, facts) {
+			return // as sameAnchors below would find, without its maps
+		}
 		uses := map[string]int{}
 		var keep []anchor.Anchor
 		for _, x := range old {
@@ -215,6 +218,37 @@ func capWords(s string) string {
 		return anchor.CapWords(s, anchor.MaxWords)
 	}
 	return s
+}
+
+// factsHeld reports whether old's extracted anchors are facts (scene and
+// capped text), in any order: the sheet is in the store. At most
+// MaxAnchorsPerEntity are compared, each with each.
+func factsHeld(old []anchor.Anchor, facts []project.Fact) bool {
+	var held [MaxAnchorsPerEntity]bool
+	n := 0
+	for _, f := range facts {
+		text := capWords(f.Text)
+		if text == "" {
+			continue
+		}
+		found := false
+		for i := range old {
+			if i < len(held) && !held[i] && old[i].Extracted && old[i].Seq == f.Scene && old[i].Text == text {
+				held[i], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+		n++
+	}
+	for i := range old {
+		if old[i].Extracted {
+			n--
+		}
+	}
+	return n == 0
 }
 
 // sameAnchors says whether a and b hold the same anchors (extracted or

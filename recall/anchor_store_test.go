@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -309,6 +310,37 @@ func TestAnchorFactKindsMemo(t *testing.T) {
 			if !reflect.DeepEqual(memo.data, fresh.data) {
 				t.Fatalf("step %d: with the memo\n%+v\nwithout\n%+v", i, memo.data.ByEntity, fresh.data.ByEntity)
 			}
+		}
+	}
+}
+
+// factsHeld is sameAnchors of an entity's anchors and the anchors its sheet
+// makes (its scene anchors kept, its facts in place of the extracted ones),
+// over seeded random lists with repeats, in any order.
+func TestFactsHeldAsSameAnchors(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 1))
+	texts := []string{"Owned a mare.", "Swore an oath.", "Owned  a mare.", ""}
+	for range 2000 {
+		var old []anchor.Anchor
+		for range rng.IntN(8) {
+			old = append(old, anchor.Anchor{Text: texts[rng.IntN(3)], Seq: 1 + rng.IntN(2), Extracted: rng.IntN(2) == 0})
+		}
+		var facts []project.Fact
+		var want []anchor.Anchor
+		for _, x := range old {
+			if !x.Extracted {
+				want = append(want, x)
+			}
+		}
+		for range rng.IntN(6) {
+			f := project.Fact{Text: texts[rng.IntN(len(texts))], Scene: 1 + rng.IntN(2)}
+			facts = append(facts, f)
+			if text := anchor.CapWords(f.Text, anchor.MaxWords); text != "" {
+				want = append(want, anchor.Anchor{Text: text, Seq: f.Scene, Extracted: true})
+			}
+		}
+		if got, same := factsHeld(old, facts), sameAnchors(old, want); got != same {
+			t.Fatalf("factsHeld(%+v, %+v) = %v; sameAnchors says %v", old, facts, got, same)
 		}
 	}
 }
