@@ -190,10 +190,11 @@ func trimSpan(text string, s Span) Span {
 }
 
 // isAbbrev reports whether text ends in a title whose period ends no
-// sentence ("Mr. Bingley").
+// sentence ("Mr. Bingley"), a quotation or bracket opening before it
+// ("“Mr. Bingley's,” said the boy").
 func isAbbrev(text string) bool {
 	i := strings.LastIndexAny(text, " \n\t")
-	switch text[i+1:] {
+	switch strings.TrimLeft(text[i+1:], "\"'“‘([") {
 	case "Mr", "Mrs", "Ms", "Dr", "St", "Col", "Capt", "Rev", "M":
 		return true
 	}

@@ -70,3 +70,18 @@ func TestChunkProse(t *testing.T) {
 		t.Errorf("blank body: got %d chunks; want 0", len(got))
 	}
 }
+
+// A title opening a quotation ends no sentence: "“Mr. Robinson's,” said
+// the boy" is one sentence, not "“Mr." and "Robinson's …".
+func TestSentencesTitleAfterQuote(t *testing.T) {
+	for _, p := range []string{
+		`"Mr. Robinson's," said the boy. "Won the cup."`,
+		"“Mrs. Younge won't,” she said. “Won the cup.”",
+		"He left (Dr. Pell stayed behind) at once. Won the cup.",
+	} {
+		got := Sentences(p)
+		if len(got) != 2 || !strings.HasPrefix(strings.TrimLeft(got[1], `"“`), "Won the cup.") {
+			t.Errorf("Sentences(%q) = %q, want two, the title inside the first", p, got)
+		}
+	}
+}

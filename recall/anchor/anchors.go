@@ -121,6 +121,9 @@ type anchorRelation struct {
 
 var anchorRelations = []anchorRelation{
 	{Owns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?|possessions? (was|is|were))\b`), false},
+	// What one is never seen without is one's own: "never went anywhere
+	// without his spyglass", "never stirs out without her keys".
+	{Owns, regexp.MustCompile(`\bnever (?:[a-z]+ ){1,3}without (?:his|her|their)\b`), false},
 	{Promised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(give|gives|gave|given) (you )?(my|his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
 	// A promise in reported speech: "had told the curate's wife she would
 	// copy out the register", "assured him that he should have it".
@@ -174,10 +177,18 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 	for _, para := range index.Paragraphs(body) {
 		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1, introduced: -1}
 		prev := -1 // the previous sentence's anchor in out, or -1
+		last := "" // the sentence before
 		for _, s := range tagsJoined(index.Sentences(para)) {
+			prevPlace := c.lastPlace
 			subj, kind := c.sentence(s)
 			also := c.reported(s, subj)
+			if e := c.whoseAnswer(last, s); kind == "" && e >= 0 {
+				subj, kind, s = e, Owns, last+" "+s
+			}
+			last = s
 			switch {
+			case kind == "" && prev >= 0 && c.describesOwned(out[prev], prevPlace, s):
+				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
 				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > MaxWords)):
 				prev = -1
@@ -199,6 +210,43 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 		}
 	}
 	return out
+}
+
+// whoseAnswer returns the character a line answers "whose" with, the
+// line only his name's possessive ("'Whose is the grey mare?' the ostler
+// asked. 'Mr. Robinson's,' said the boy."): the thing asked about in the
+// question before it is his. -1 when the line is no such answer.
+func (c *anchorContext) whoseAnswer(question, s string) int {
+	if !slices.Contains(Words(question), "whose") || !strings.Contains(question, "?") {
+		return -1
+	}
+	i := strings.IndexAny(s, "\"“")
+	if i < 0 {
+		return -1
+	}
+	q, _, _ := strings.Cut(s[i+1:], "\"")
+	q, _, _ = strings.Cut(q, "”")
+	words := c.m.sentenceWords(q)
+	e, at, end := c.m.first(words)
+	if e < 0 || at != 0 || end != len(words) || c.ents[e].Place || !strings.HasSuffix(words[end-1], "'s") {
+		return -1
+	}
+	return e
+}
+
+// describesOwned reports whether sentence s, read as no anchor, goes on
+// describing the thing the owns anchor a before it names ("Outhwaite
+// never went anywhere without his spyglass. It had been made in
+// Rotterdam, and its brass barrel was dented …"): it opens with "it" or
+// "its", the sentence before named no place it could stand for, and
+// together they come unpointed (MaxNotedWords).
+func (c *anchorContext) describesOwned(a Anchor, prevPlace int, s string) bool {
+	ws := Words(s)
+	if a.Kind != Owns || prevPlace >= 0 || len(ws) == 0 || (ws[0] != "it" && ws[0] != "its") ||
+		len(strings.Fields(a.Text))+len(ws) > MaxNotedWords {
+		return false
+	}
+	return !slices.ContainsFunc(c.m.All(c.m.sentenceWords(a.Text)), func(e int) bool { return c.ents[e].Place })
 }
 
 // joinsNoted reports whether sentence s, a noted anchor of entity id,
@@ -361,7 +409,7 @@ func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (
 		// One named in another's line is whom it is about ("'Hester
 		// cannot abide cats,' said Brandt"), unless the speaker speaks
 		// of himself too.
-		if at := c.at(words, named[0]); speaker < 0 && slices.ContainsFunc(words[:at], func(w string) bool { return personal[w] && w != "it" }) {
+		if at := c.at(words, named[0]); speaker < 0 && slices.ContainsFunc(words[:at], func(w string) bool { return c.another(w, named[0]) }) {
 			return -1, "" // another's sentence: "We visited … the collections at Chamounix"
 		}
 		e = named[0]
@@ -376,6 +424,27 @@ func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (
 	}
 	c.unread = true
 	return e, Noted
+}
+
+// another reports whether w, a word before entity e's name, is another
+// subject's pronoun, making the sentence that one's: "we", "I", "you",
+// any before a place ("They visited … Chamounix"), and before a character
+// one that cannot stand for him; "she" may ("Though she had kept a
+// lodging-house …, Mrs. Younge was …"), and so may "they", others doing
+// something to the character ("they had taught Rhoda French").
+func (c *anchorContext) another(w string, e int) bool {
+	if !personal[w] || w == "it" {
+		return false
+	}
+	switch {
+	case c.ents[e].Place:
+		return true
+	case w == "they":
+		return false
+	case w == "he" || w == "she":
+		return !isPronounFor(w, e, c.ents)
+	}
+	return true // "i", "we", "you"
 }
 
 // openingPronoun returns the entity a pronoun opening the sentence, or

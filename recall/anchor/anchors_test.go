@@ -589,3 +589,47 @@ func TestFindAnchorsReported(t *testing.T) {
 		"c1 noted: Hester said that Colonel Brandt was in the garden.",
 	)
 }
+
+// A pronoun before the one name a sentence holds makes it another's only
+// when it cannot stand for the one named: "she" before Hester is Hester,
+// "they" are others doing something to her; "we", and "he" before Hester,
+// are another subject.
+func TestFindAnchorsAlonePronounBefore(t *testing.T) {
+	body := strings.Join([]string{
+		"Though she had kept the lodging-house in the lane for eleven long years, Hester was still uneasy among the lodgers' spaniels and terriers.",
+		"At the seminary they had taught Hester French, the globes and deportment, but nothing of money.",
+		"He had bought Hester a gold locket with a painted miniature inside it.",
+		"We walked out past the old mill and the ferry to Wexcombe.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c1 noted (alone): Though she had kept the lodging-house in the lane for eleven long years, Hester was still uneasy among the lodgers' spaniels and terriers.",
+		"c1 noted (alone): At the seminary they had taught Hester French, the globes and deportment, but nothing of money.",
+	)
+}
+
+// What one is never without is one's own, and the sentence after it
+// about "it" goes on describing the thing.
+func TestFindAnchorsOwnedDescribed(t *testing.T) {
+	body := strings.Join([]string{
+		"Colonel Brandt never went anywhere without his spyglass. It had been made in Holland, and its brass barrel was dented.",
+		"Hester never went anywhere without her keys. It was a long way from the old mill to the ferry at the foot of the hill, and the road was bad in winter.",
+		"Darcy owned a house at Wexcombe. It stood on the cliff above the harbour.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 owns: Colonel Brandt never went anywhere without his spyglass. It had been made in Holland, and its brass barrel was dented.",
+		"c1 owns: Hester never went anywhere without her keys.",
+		"c3 owns: Darcy owned a house at Wexcombe.",
+	)
+}
+
+// A line that is only a name's possessive answers the "whose" question
+// before it: the thing asked about is that character's.
+func TestFindAnchorsWhoseAnswer(t *testing.T) {
+	body := strings.Join([]string{
+		"“Whose is the grey mare with one white stocking?” the ostler asked. “Colonel Brandt's,” said the boy.",
+		"“Where is the grey mare with one white stocking?” the ostler asked. “Colonel Brandt's,” said the boy.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 owns: “Whose is the grey mare with one white stocking?” the ostler asked. “Colonel Brandt's,” said the boy.",
+	)
+}
