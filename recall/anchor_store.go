@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
@@ -84,25 +85,7 @@ func anchorEntities(p *project.Project) []anchor.Entity {
 // anything changed. Cost: one pass over the scene list comparing hashes,
 // plus the text of the scenes that changed.
 func (a *Anchors) Sync(p *project.Project) bool {
-	ents := anchorEntities(p)
-	renamed := false
-	for _, e := range ents {
-		names := strings.Join(e.Names, "\x1f")
-		if old, ok := a.data.Names[e.ID]; ok && old != names {
-			renamed = true
-		}
-	}
-	if renamed {
-		// A name or alias edited by hand may be in any scene.
-		a.reset()
-	}
-	for _, e := range ents {
-		names := strings.Join(e.Names, "\x1f")
-		if a.data.Names[e.ID] != names {
-			a.data.Names[e.ID] = names
-			a.dirty = true
-		}
-	}
+	a.syncNames(p)
 	live := make(map[int]string, len(p.Scenes))
 	for _, s := range p.Scenes {
 		h := p.Loaded[s.Path]
@@ -126,6 +109,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		}
 		a.dirty = true
 	}
+	var ents []anchor.Entity
 	for _, s := range p.Scenes {
 		if _, ok := a.data.Scenes[s.Seq]; ok {
 			continue
@@ -133,6 +117,9 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		body, err := s.Body()
 		if err != nil {
 			continue // its file went since the load: a later sync scans it
+		}
+		if ents == nil {
+			ents = anchorEntities(p) // only when a scene is scanned
 		}
 		for _, x := range anchor.Find(s.Seq, body, ents) {
 			a.add(x)
@@ -142,6 +129,41 @@ func (a *Anchors) Sync(p *project.Project) bool {
 	}
 	a.syncFacts(p)
 	return a.dirty
+}
+
+// syncNames records the names each entity is scanned with; a change of
+// an entity's names empties the store (a name or alias edited by hand may
+// be in any scene).
+func (a *Anchors) syncNames(p *project.Project) {
+	type named struct{ id, names string }
+	all := make([]named, 0, len(p.Characters)+len(p.Locations))
+	for _, c := range p.Characters {
+		all = append(all, named{c.ID, joinNames(c.Name, c.Aliases)})
+	}
+	for _, l := range p.Locations {
+		all = append(all, named{l.ID, joinNames(l.Name, l.Aliases)})
+	}
+	for _, e := range all {
+		if old, ok := a.data.Names[e.id]; ok && old != e.names {
+			a.reset()
+			break
+		}
+	}
+	for _, e := range all {
+		if a.data.Names[e.id] != e.names {
+			a.data.Names[e.id] = e.names
+			a.dirty = true
+		}
+	}
+}
+
+// joinNames is strings.Join of an entity's Names() by \x1f, the form
+// anchorsData.Names holds.
+func joinNames(name string, aliases []string) string {
+	if len(aliases) == 0 {
+		return name
+	}
+	return name + "\x1f" + strings.Join(aliases, "\x1f")
 }
 
 // syncFacts makes each entity's extracted anchors its sheet's facts.
@@ -207,6 +229,11 @@ func capWords(s string) string {
 		switch {
 		case r == ' ' && !space:
 			space = true
+		case r > ' ' && r < utf8.RuneSelf:
+			if space {
+				space = false
+				words++
+			}
 		case unicode.IsSpace(r):
 			return anchor.CapWords(s, anchor.MaxWords)
 		case space:

@@ -282,7 +282,7 @@ func TestAloneAnchorsBoundedApart(t *testing.T) {
 func TestCapWordsAsAnchorCapWords(t *testing.T) {
 	long := strings.Repeat("word ", anchor.MaxWords)
 	for _, s := range []string{"", " ", "a", "Swore to repay the debt.", " lead", "trail ", "two  spaces", "tab\there",
-		"nbsp\u00a0here", "line\nbreak", strings.TrimSpace(long), long + "more", strings.TrimSpace(long) + " more", "bad \xff byte"} {
+		"nbsp\u00a0here", "line\nbreak", strings.TrimSpace(long), long + "more", strings.TrimSpace(long) + " more", "bad \xff byte", "ctl\x01 \x7f end", "nel\u0085x", "a b"} {
 		if got, want := capWords(s), anchor.CapWords(s, anchor.MaxWords); got != want {
 			t.Errorf("capWords(%q) = %q; want %q", s, got, want)
 		}
@@ -342,5 +342,27 @@ func TestFactsHeldAsSameAnchors(t *testing.T) {
 		if got, same := factsHeld(old, facts), sameAnchors(old, want); got != same {
 			t.Fatalf("factsHeld(%+v, %+v) = %v; sameAnchors says %v", old, facts, got, same)
 		}
+	}
+}
+
+// A name or alias edited empties the store, which is then what a store
+// built from nothing holds; a new sheet does not.
+func TestAnchorStoreRenameRebuilds(t *testing.T) {
+	p := anchorProject(t, "Colonel Brandt was terrified of fire.", "Hester Thorne owned a grey mare.")
+	a := OpenAnchors(p.Dir)
+	a.Sync(p)
+	use := []project.Snippet{{Kind: index.KindAnchor, Entity: "c2", Text: a.For("c2")[0].Text}}
+	a.Used(use, 5)
+	p.Characters = append(p.Characters, &project.Character{ID: "c4", Name: "Ned Marlow"})
+	a.Sync(p)
+	if got := a.For("c2")[0].Uses; got != 1 {
+		t.Errorf("a new sheet emptied the store: uses %d; want 1", got)
+	}
+	p.Characters[1].Aliases = []string{"Brandt", "the Colonel"}
+	a.Sync(p)
+	b := OpenAnchors(t.TempDir())
+	b.Sync(p)
+	if !reflect.DeepEqual(a.data, b.data) {
+		t.Errorf("after a rename\n%+v\nwant a rebuild's\n%+v", a.data, b.data)
 	}
 }
