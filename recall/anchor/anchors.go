@@ -96,6 +96,9 @@ const (
 	notedMinWords = 6
 	// maxNameWords is the most words a name is looked for in after "by".
 	maxNameWords = 4
+	// maxHiddenInWords is how far after a hiding participle the owner of
+	// the thing it is hidden in may be named (hiddenIn).
+	maxHiddenInWords = 8
 	// MaxNotedWords is the longest noted sentence that comes unpointed
 	// (recall's picker): a fact is said briefly; a long sentence is
 	// narration, at twice the cost.
@@ -187,7 +190,7 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 			}
 			last = s
 			switch {
-			case kind == "" && prev >= 0 && c.describesOwned(out[prev], prevPlace, s):
+			case prev >= 0 && (kind == "" || (c.unread && ents[subj].ID == out[prev].Entity)) && c.describesOwned(out[prev], prevPlace, s):
 				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
 				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > MaxWords)):
@@ -234,16 +237,18 @@ func (c *anchorContext) whoseAnswer(question, s string) int {
 	return e
 }
 
-// describesOwned reports whether sentence s, read as no anchor, goes on
-// describing the thing the owns anchor a before it names ("Outhwaite
-// never went anywhere without his spyglass. It had been made in
-// Rotterdam, and its brass barrel was dented …"): it opens with "it" or
-// "its", the sentence before named no place it could stand for, and
-// together they come unpointed (MaxNotedWords).
+// describesOwned reports whether sentence s, read as no anchor or as
+// the same entity's alone, goes on describing the thing the owns or hid
+// anchor a before it names ("Outhwaite never went anywhere without his
+// spyglass. It had been made in Rotterdam, and its brass barrel was
+// dented …", "Something was sewn into the hem of Tryphena's cloak … It
+// was her marriage lines"): it opens with "it" or "its", the sentence
+// before named no place it could stand for, and together they fit one
+// anchor (MaxWords).
 func (c *anchorContext) describesOwned(a Anchor, prevPlace int, s string) bool {
 	ws := Words(s)
-	if a.Kind != Owns || prevPlace >= 0 || len(ws) == 0 || (ws[0] != "it" && ws[0] != "its") ||
-		len(strings.Fields(a.Text))+len(ws) > MaxNotedWords {
+	if (a.Kind != Owns && a.Kind != Hid) || prevPlace >= 0 || len(ws) == 0 || (ws[0] != "it" && ws[0] != "its") ||
+		len(strings.Fields(a.Text))+len(ws) > MaxWords {
 		return false
 	}
 	return !slices.ContainsFunc(c.m.All(c.m.sentenceWords(a.Text)), func(e int) bool { return c.ents[e].Place })
@@ -654,6 +659,16 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		c.lastChar, c.goesOn = prevSpeaker, true
 		return prevSpeaker, Noted
 	}
+	if e := spokenOf(c.m, c.ents, s, quotedBefore); who < 0 && e >= 0 {
+		// Another's words about a character the tag names ("'…,' the
+		// porter said of M. Waldman, '…'"): the line is about him.
+		c.lastChar = e
+		if line := strings.Join(words, " "); len(index.Terms(c.m.Without(line), nil)) < minAloneTerms || passing(line) {
+			return -1, ""
+		}
+		c.unread = true
+		return e, Noted
+	}
 	if who < 0 {
 		if e, k := c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace); k != "" {
 			return e, k
@@ -852,6 +867,23 @@ func speakerOf(m Matcher, ents []Entity, words []string) int {
 // that is read as a speech tag ("Dr. Hale told the boatman").
 const maxTagWords = 6
 
+// spokenOf returns the character a line's tag says it is spoken of
+// ("the porter said of M. Waldman"), or -1.
+func spokenOf(m Matcher, ents []Entity, s string, open bool) int {
+	for _, seg := range narration(s, open) {
+		ws := m.sentenceWords(seg)
+		for i := 2; i < len(ws); i++ {
+			if ws[i-1] != "of" || !speechVerbs[ws[i-2]] {
+				continue
+			}
+			if e, at, _ := m.first(ws[i:min(len(ws), i+maxNameWords)]); e >= 0 && at == 0 && !ents[e].Place {
+				return e
+			}
+		}
+	}
+	return -1
+}
+
 // tagSpeaker returns the character a line's speech tag names whatever its
 // verb ("Greer boasted", "Mr. Quill told the dying farmer", "said Hale"):
 // a stretch of narration of at most maxTagWords words next to a
@@ -1022,6 +1054,30 @@ func passiveAnchor(m Matcher, ents []Entity, words []string) (int, string) {
 			return e, Owns
 		case w == "to" && (words[i-1] == "known" || (words[i-1] == "only" && i > 1 && words[i-2] == "known")):
 			return e, Knows
+		}
+	}
+	return hiddenIn(m, ents, words)
+}
+
+// hiddenIn finds a thing hidden in a character's belonging, the
+// participle after "was" or "were" and the character's possessive a few
+// words on ("Something was sewn into the hem of Tryphena Rudd's grey
+// cloak"): a Hid fact of that character, or -1 and "".
+func hiddenIn(m Matcher, ents []Entity, words []string) (int, string) {
+	for j := 1; j+1 < len(words); j++ {
+		if passiveParticiples[words[j]] != Hid || (words[j-1] != "was" && words[j-1] != "were") {
+			continue
+		}
+		ws := words[j+1 : min(len(words), j+1+maxHiddenInWords)]
+		for from := 0; from < len(ws); {
+			e, at, end := m.first(ws[from:])
+			if e < 0 {
+				break
+			}
+			if !ents[e].Place && strings.HasSuffix(ws[from+end-1], "'s") && slices.Contains(ws[:from+at], "of") {
+				return e, Hid
+			}
+			from += end
 		}
 	}
 	return -1, ""

@@ -607,17 +607,20 @@ func TestFindAnchorsAlonePronounBefore(t *testing.T) {
 	)
 }
 
-// What one is never without is one's own, and the sentence after it
-// about "it" goes on describing the thing.
+// What one is never without is one's own, what is hidden in one's
+// belonging is one's hidden thing, and the sentence after either about
+// "it" goes on describing the thing.
 func TestFindAnchorsOwnedDescribed(t *testing.T) {
 	body := strings.Join([]string{
 		"Colonel Brandt never went anywhere without his spyglass. It had been made in Holland, and its brass barrel was dented.",
-		"Hester never went anywhere without her keys. It was a long way from the old mill to the ferry at the foot of the hill, and the road was bad in winter.",
+		"Hester never went anywhere without her keys. It was a long way from the old mill to the ferry at the foot of the hill, and the road was bad in winter, worse in the spring, when the river rose over the lower fields and the ford by the old mill could not be crossed.",
+		"Something was sewn into the hem of Hester's grey cloak, and it rustled. It was her marriage lines, folded small.",
 		"Darcy owned a house at Wexcombe. It stood on the cliff above the harbour.",
 	}, "\n\n")
 	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
 		"c2 owns: Colonel Brandt never went anywhere without his spyglass. It had been made in Holland, and its brass barrel was dented.",
 		"c1 owns: Hester never went anywhere without her keys.",
+		"c1 hid: Something was sewn into the hem of Hester's grey cloak, and it rustled. It was her marriage lines, folded small.",
 		"c3 owns: Darcy owned a house at Wexcombe.",
 	)
 }
@@ -631,5 +634,14 @@ func TestFindAnchorsWhoseAnswer(t *testing.T) {
 	}, "\n\n")
 	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
 		"c2 owns: “Whose is the grey mare with one white stocking?” the ostler asked. “Colonel Brandt's,” said the boy.",
+	)
+}
+
+// A line whose tag says whom it is spoken of is about that one, other
+// names in it notwithstanding.
+func TestFindAnchorsSpokenOf(t *testing.T) {
+	body := "“He is the gentlest man in Wexcombe,” the porter said of Colonel Brandt, “but he will not sit down to dinner without fresh violets on the table.”"
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 noted (alone): “He is the gentlest man in Wexcombe,” the porter said of Colonel Brandt, “but he will not sit down to dinner without fresh violets on the table.”",
 	)
 }
