@@ -198,6 +198,7 @@ func (a *Anchors) syncFacts(p *project.Project) {
 		if sameAnchors(old, append(append([]anchor.Anchor(nil), keep...), fresh...)) {
 			return
 		}
+		before := slices.Clone(old)
 		a.data.ByEntity[id] = keep
 		for _, x := range fresh {
 			// Classified only now: an unchanged sheet (most, each tick) costs no classification.
@@ -210,7 +211,11 @@ func (a *Anchors) syncFacts(p *project.Project) {
 			x.Kind = kind
 			a.add(x)
 		}
-		a.dirty = true
+		// A sheet whose facts restate one another folds into the same
+		// anchors at every sync: nothing changed, nothing to write.
+		if !slices.Equal(before, a.data.ByEntity[id]) {
+			a.dirty = true
+		}
 	}
 	for _, c := range p.Characters {
 		set(c.ID, false, c.Facts)
@@ -312,7 +317,11 @@ func (a *Anchors) add(x anchor.Anchor) {
 			if x.Seq < list[i].Seq && !list[i].Extracted {
 				list[i].Text, list[i].Seq = x.Text, x.Seq // the first statement leads
 			}
-			list[i].Uses++
+			if !(x.Extracted && list[i].Extracted) {
+				// A sheet restating its own fact is set again at every sync;
+				// only the prose restating it (or a pack using it) is a use.
+				list[i].Uses++
+			}
 			list[i].Last = max(list[i].Last, x.Last)
 			return
 		}

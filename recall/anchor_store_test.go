@@ -366,3 +366,38 @@ func TestAnchorStoreRenameRebuilds(t *testing.T) {
 		t.Errorf("after a rename\n%+v\nwant a rebuild's\n%+v", a.data, b.data)
 	}
 }
+
+// A sheet whose facts restate one another is set again at every sync (its
+// facts never equal the folded anchors), but that is not a use: the folded
+// anchor's count stays where the packs left it, and a sync that changes
+// nothing leaves the store clean (no rewrite of anchors.bin each tick).
+func TestSheetRestatingItselfIsNoUse(t *testing.T) {
+	p := anchorProject(t, "Colonel Brandt was terrified of fire.", "Brandt owned a grey mare.")
+	p.Characters[1].Facts = []project.Fact{
+		{Text: "Swore to repay the Ashby debt.", Scene: 2},
+		{Text: "Swore  to repay the Ashby debt again.", Scene: 2},
+	}
+	a := OpenAnchors(p.Dir)
+	a.Sync(p)
+	id := p.Characters[1].ID
+	uses := func() int {
+		for _, x := range a.data.ByEntity[id] {
+			if x.Extracted {
+				return x.Uses
+			}
+		}
+		t.Fatalf("no extracted anchor of %s: %+v", id, a.data.ByEntity[id])
+		return 0
+	}
+	first := uses()
+	for i := range 3 {
+		a.dirty = false
+		a.Sync(p)
+		if got := uses(); got != first {
+			t.Fatalf("sync %d: the restated fact's uses %d; want %d (a sync is no use)", i+2, got, first)
+		}
+		if a.dirty {
+			t.Fatalf("sync %d changed nothing but left the store dirty", i+2)
+		}
+	}
+}
