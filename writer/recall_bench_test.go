@@ -46,7 +46,7 @@ import (
 
 var (
 	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
-	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4), blind5 (rbBlind5), blind6 (rbBlind6), blind7 (rbBlind7), blind8 (rbBlind8) or blind9 (rbBlind9)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4), blind5 (rbBlind5), blind6 (rbBlind6), blind7 (rbBlind7), blind8 (rbBlind8), blind9 (rbBlind9) or blind10 (rbBlind10)")
 )
 
 // rbSet is a probe set: facts, the entity names that recur all through the
@@ -346,10 +346,12 @@ func TestRecallBench(t *testing.T) {
 		set = rbBlind8()
 	case "blind9":
 		set = rbBlind9()
+	case "blind10":
+		set = rbBlind10()
 	case "late":
 		set = rbLate()
 	default:
-		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4, blind5, blind6, blind7, blind8 or blind9", *recallSet)
+		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9 or blind10", *recallSet)
 	}
 	tok := tokenizer(t)
 	cfg := config.Default()
