@@ -669,11 +669,18 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		c.unread = true
 		return e, Noted
 	}
+	if e, k := c.unknownSpeakerOf(words, quotedBefore, prevSpeaker, prevChar); who < 0 && k != "" {
+		return e, k
+	}
 	if who < 0 {
 		if e, k := c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace); k != "" {
 			return e, k
 		}
-		return c.alone(s, words, -1, -1) // no speaker the book knows
+		e, k := c.alone(s, words, -1, -1) // no speaker the book knows
+		if k != "" {
+			c.remember(e) // for the speech's "He …" after it (unknownSpeakerOf)
+		}
+		return e, k
 	}
 	c.lastChar, c.speaker = who, who
 	kind := firstPerson(words)
@@ -701,6 +708,25 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		return -1, ""
 	}
 	return who, kind
+}
+
+// unknownSpeakerOf returns the character a speech's next sentence states
+// a fact about when its speaker is no one the book knows and it opens
+// with his pronoun ("The apothecary's note was blunt: 'Mr. Awdry is to
+// have no wine. His head cannot bear even a single glass …'"): the
+// speaker goes on about the one the sentence before was about, as
+// narration would. -1 and "" otherwise; a known speaker's "he" is
+// another's, read by speech.
+func (c *anchorContext) unknownSpeakerOf(words []string, quotedBefore bool, prevSpeaker, prevChar int) (int, string) {
+	if !quotedBefore || prevSpeaker >= 0 || prevChar < 0 || c.m.All(words) != nil {
+		return -1, ""
+	}
+	e, k := c.openingPronoun(words, 0, prevChar, -1)
+	if e < 0 || k == "" {
+		return -1, ""
+	}
+	c.remember(e)
+	return e, k
 }
 
 // pronounTag returns the character a line's speech tag stands for by a

@@ -645,3 +645,14 @@ func TestFindAnchorsSpokenOf(t *testing.T) {
 		"c2 noted (alone): “He is the gentlest man in Wexcombe,” the porter said of Colonel Brandt, “but he will not sit down to dinner without fresh violets on the table.”",
 	)
 }
+
+// A speech whose speaker the book does not know, going on after a
+// sentence about a character with his pronoun, states a fact about him;
+// a known speaker's "he" is not read so.
+func TestFindAnchorsUnknownSpeakerPronoun(t *testing.T) {
+	ents := anchorTestEntities()
+	got := Find(1, `The surgeon's note was blunt: "Colonel Brandt is to have no wine. His head cannot bear even a single glass of it."`, ents)
+	if !slices.ContainsFunc(got, func(a Anchor) bool { return a.Kind == Cannot && strings.Contains(a.Text, "single glass") }) {
+		t.Errorf("got %+v; want a cannot anchor of the second sentence", got)
+	}
+}
