@@ -127,6 +127,8 @@ func TestParseErrorsNameLineFieldAndHint(t *testing.T) {
 		{"bad duration", "llm:\n  tick_timeout: 30\n", 2, `llm.tick_timeout: "30" is not a duration`, "90s"},
 		{"list for a number", "retrieval:\n  k: [1, 2]\n", 2, "retrieval.k: expected a single value, found a list", "k: 4"},
 		{"bad price", "prices:\n  m: {input: cheap}\n", 2, `prices.m.input: "cheap" is not a number`, "0.4"},
+		{"a section as a price's name", "prices:\n {}:\n", 2, "prices: a name must be plain text, found a section", "plain text before the colon"},
+		{"a list as a role's name", "llm:\n  roles:\n    [writer]: {}\n", 3, "roles: a name must be plain text, found a list", "under roles:"},
 		{"unknown role", "llm:\n  roles:\n    writter: {max_tokens: 10}\n", 3, `unknown role "writter"`, `did you mean "writer"?`},
 		{"section for a value", "llm: offline\n", 1, `llm: expected a section`, "under llm:"},
 		{"count above the preset's maximum", "preset: balanced\ngeneration:\n  full_text_scenes_count: 5\n", 3, "full_text_scenes_count: 5 is above the preset's full_text_scenes_max, 4", "set full_text_scenes_max too"},

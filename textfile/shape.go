@@ -141,6 +141,16 @@ func (s Shape) check(field string, n *yaml.Node, t reflect.Type) *Misfit {
 			return bad("expected a section of \"name: value\" lines, found "+nodeKind(n), "write one entry per line, indented under "+lastPart(field)+":, or {} for none")
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
+			if k := n.Content[i]; k.Kind != yaml.ScalarNode {
+				// A section or list as a name ("{}:", "[a]:") is valid YAML
+				// the decoder refuses in its own words.
+				m := &Misfit{Line: k.Line, Msg: fmt.Sprintf("%s: a name must be plain text, found %s", lastPart(field), nodeKind(k)),
+					Hint: "write each entry under " + lastPart(field) + ": as \"name: value\", with plain text before the colon"}
+				if s.stop(m) {
+					return m
+				}
+				continue
+			}
 			if m := s.checkKey(join(field, n.Content[i].Value), n.Content[i], n.Content[i+1], t.Elem()); s.stop(m) {
 				return m
 			}
