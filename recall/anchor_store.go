@@ -198,7 +198,6 @@ func (a *Anchors) syncFacts(p *project.Project) {
 		if sameAnchors(old, append(append([]anchor.Anchor(nil), keep...), fresh...)) {
 			return
 		}
-		before := slices.Clone(old)
 		a.data.ByEntity[id] = keep
 		for _, x := range fresh {
 			// Classified only now: an unchanged sheet (most, each tick) costs no classification.
@@ -212,8 +211,9 @@ func (a *Anchors) syncFacts(p *project.Project) {
 			a.add(x)
 		}
 		// A sheet whose facts restate one another folds into the same
-		// anchors at every sync: nothing changed, nothing to write.
-		if !slices.Equal(before, a.data.ByEntity[id]) {
+		// anchors at every sync: nothing changed, nothing to write. (old
+		// is intact: keep and what add appends to it are new arrays.)
+		if !slices.Equal(old, a.data.ByEntity[id]) {
 			a.dirty = true
 		}
 	}
