@@ -17,13 +17,23 @@ import (
 // rejects unknown fields (frontmatter's own decoder ignores them silently)
 // and, first, a key given twice (KeyTwice: the decoder's own
 // check of it can take minutes).
-var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) error {
+var strictYAML = frontmatter.NewFormat("---", "---", decodeStrict)
+
+func decodeStrict(data []byte, v any) error {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return err
 	}
 	if keys, k := KeyTwice(&doc); k != nil {
 		return &misfitError{[]Misfit{{Line: k.Line, Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")), Hint: KeyTwiceHint}}}
+	}
+	// A block that fits v's shape (no unknown key, every value of its
+	// kind: all that storyd writes) is decoded from the tree parsed above,
+	// not parsed a second time. The shape check is stricter than the
+	// decoder (it refuses 2.5 for an int), so anything else goes to the
+	// strict decoder, whose verdict stands.
+	if (Shape{}).Check(&doc, reflect.TypeOf(v)) == nil && doc.Decode(v) == nil {
+		return nil
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
@@ -36,7 +46,7 @@ var strictYAML = frontmatter.NewFormat("---", "---", func(data []byte, v any) er
 		return err
 	}
 	return nil
-})
+}
 
 // ParseFrontmatter decodes a markdown file's YAML frontmatter into v and
 // returns the body. It is strict where adrg/frontmatter is lenient: the

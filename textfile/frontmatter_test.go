@@ -1,0 +1,66 @@
+package textfile
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"reflect"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// fmScene has the kinds of fields storyd's frontmatter holds.
+type fmScene struct {
+	Seq     int               `yaml:"seq"`
+	Title   string            `yaml:"title"`
+	Chars   []string          `yaml:"characters"`
+	Created time.Time         `yaml:"created"`
+	Tension float64           `yaml:"tension"`
+	Done    bool              `yaml:"done"`
+	Notes   map[string]string `yaml:"notes"`
+	Facts   []struct {
+		Text  string `yaml:"text"`
+		Scene int    `yaml:"scene"`
+	} `yaml:"facts"`
+	Extra any    `yaml:"extra"`
+	Ptr   *int   `yaml:"ptr"`
+	Seqs  []uint `yaml:"seqs"`
+}
+
+// FuzzFrontmatterDecodesAsTheStrictDecoder: a frontmatter block decoded from the tree
+// parsed once gives what yaml.v3's strict decoder gives from its bytes,
+// and whatever the decoder refuses is refused.
+func FuzzFrontmatterDecodesAsTheStrictDecoder(f *testing.F) {
+	for _, s := range []string{
+		"seq: 1\ntitle: A\ncharacters: [c1, c2]\ncreated: 2026-01-31T09:00:00Z\ntension: 0.5\n",
+		"seq: 2.5\n",
+		"seq: 1\nseq: 2\n",
+		"povv: c1\n",
+		"notes: {a: b}\nfacts:\n  - text: x\n    scene: 3\n",
+		"extra: {a: [1, 2]}\nptr: 4\nseqs: [1, 2]\n",
+		"a: &x {text: y}\nfacts: [*x, *x]\n",
+		"created: \"2026-01-31T09:00:00Z\"\ndone: yes\n",
+		"<<: {seq: 3}\n",
+		"",
+		"seq: 1\n...\ntitle: b\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, block []byte) {
+		var got fmScene
+		if decodeStrict(block, &got) != nil {
+			return // problems: FuzzFrontmatter (project) checks their lines
+		}
+		var want fmScene
+		dec := yaml.NewDecoder(bytes.NewReader(block))
+		dec.KnownFields(true)
+		if err := dec.Decode(&want); err != nil && !errors.Is(err, io.EOF) {
+			t.Fatalf("%q: decoded, but the strict decoder refuses it: %v", block, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: decoded as\n%#v\nthe strict decoder gives\n%#v", block, got, want)
+		}
+	})
+}
