@@ -22,7 +22,7 @@ import (
 // wrong line.
 func checkText(path string, data []byte) error {
 	if ps := textfile.Check(path, data); len(ps) > 0 {
-		return problems(ps)
+		return ps.Err()
 	}
 	for i, l := range strings.Split(string(data), "\n") {
 		indent := l[:len(l)-len(strings.TrimLeft(l, " \t"))]

@@ -214,17 +214,6 @@ func applyPreset(c *Config, name string) {
 	g.FullTextScenesMax = 2 * g.FullTextScenesCount
 }
 
-// problems is ps as an error: nil, the one textfile.Problem, or ps.
-func problems(ps textfile.Problems) error {
-	switch len(ps) {
-	case 0:
-		return nil
-	case 1:
-		return ps[0]
-	}
-	return ps
-}
-
 // Load reads dir/storyd.yaml (a missing file means defaults) and applies the
 // environment (getenv is os.Getenv in production, a map in tests).
 func Load(dir string, getenv func(string) string) (*Config, error) {
@@ -282,7 +271,7 @@ func Parse(path string, data []byte) (*Config, error) {
 			for i, m := range ms {
 				ps[i] = textfile.Problem{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
 			}
-			return nil, problems(ps)
+			return nil, ps.Err()
 		}
 	}
 	for field, l := range lines {
@@ -463,7 +452,7 @@ func (c *Config) Validate(path string) error {
 	}
 	// In the file's order (a variable's, with no line, first).
 	slices.SortStableFunc(es, func(a, b textfile.Problem) int { return cmp.Compare(a.Line, b.Line) })
-	return problems(es)
+	return es.Err()
 }
 
 // RoleSettings returns the effective model settings for a role.

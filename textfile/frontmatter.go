@@ -133,10 +133,7 @@ func yamlProblem(path string, err error, block []byte) error {
 		for _, m := range mf.ms {
 			ps = append(ps, Problem{Path: path, Line: yl.FileLine(m.Line) + 1, Msg: m.Msg, Hint: m.Hint}) // +1: the opening "---" line
 		}
-		if len(ps) == 1 {
-			return ps[0]
-		}
-		return ps
+		return ps.Err()
 	}
 	var te *yaml.TypeError
 	msgs := []string{err.Error()}

@@ -39,6 +39,18 @@ func (ps Problems) Error() string {
 	return b.String()
 }
 
+// Err is ps as an error: nil for none, the lone Problem for one (as a
+// single error reads), else ps.
+func (ps Problems) Err() error {
+	switch len(ps) {
+	case 0:
+		return nil
+	case 1:
+		return ps[0]
+	}
+	return ps
+}
+
 // ProblemsIn is the problems err holds: a Problems' or a lone Problem's,
 // nil for any other error.
 func ProblemsIn(err error) Problems {
