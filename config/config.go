@@ -260,9 +260,8 @@ func Parse(path string, data []byte) (*Config, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, syntaxError(path, data, err, yl)
 	}
-	if keys, k := textfile.KeyTwice(&doc); k != nil {
-		return nil, textfile.Problem{Path: path, Line: yl.FileLine(k.Line), Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")),
-			Hint: textfile.KeyTwiceHint}
+	if m := textfile.KeyTwiceMisfit(&doc); m != nil {
+		return nil, textfile.Problem{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
 	}
 	lines := map[string]int{}
 	if len(doc.Content) > 0 {

@@ -5,7 +5,7 @@
 // optional byte-order mark, the "path:line: message" Problem a file is
 // reported with, which `storyd validate` prints and which exits with code
 // 3, and YAML as those files hold it: the file's line a YAML decoder's
-// line number is on (YAMLLines), a key given twice (KeyTwice), what does
+// line number is on (YAMLLines), a key given twice (KeyTwiceMisfit), what does
 // not fit a Go type, in the file's words (Shape), and a markdown file's
 // strict frontmatter (ParseFrontmatter, RenderFrontmatter, FieldLine).
 package textfile

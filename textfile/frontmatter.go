@@ -15,7 +15,7 @@ import (
 
 // strictYAML is adrg/frontmatter's YAML format with a yaml.v3 decoder that
 // rejects unknown fields (frontmatter's own decoder ignores them silently)
-// and, first, a key given twice (KeyTwice: the decoder's own
+// and, first, a key given twice (KeyTwiceMisfit: the decoder's own
 // check of it can take minutes).
 var strictYAML = frontmatter.NewFormat("---", "---", decodeStrict)
 
@@ -24,8 +24,8 @@ func decodeStrict(data []byte, v any) error {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return err
 	}
-	if keys, k := KeyTwice(&doc); k != nil {
-		return &misfitError{[]Misfit{{Line: k.Line, Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")), Hint: KeyTwiceHint}}}
+	if m := KeyTwiceMisfit(&doc); m != nil {
+		return &misfitError{[]Misfit{*m}}
 	}
 	// A block that fits v's shape (no unknown key, every value of its
 	// kind: all that storyd writes) is decoded from the tree parsed above,

@@ -2,6 +2,7 @@ package textfile
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -12,10 +13,18 @@ import (
 // This file is YAML as storyd's files hold it (storyd.yaml, frontmatter):
 // the file's line of a YAML line number, and keys given twice.
 
-// KeyTwiceHint is the hint for a key given twice (KeyTwice), in any file.
-const KeyTwiceHint = "keep one of the two lines: storyd cannot tell which one you meant"
+// KeyTwiceMisfit is keyTwice as what every file says of it: the second
+// key's YAML line, its path given twice, and what to do; nil if none.
+func KeyTwiceMisfit(doc *yaml.Node) *Misfit {
+	keys, k := keyTwice(doc)
+	if k == nil {
+		return nil
+	}
+	return &Misfit{Line: k.Line, Msg: fmt.Sprintf("%q is given twice", strings.Join(keys, ".")),
+		Hint: "keep one of the two lines: storyd cannot tell which one you meant"}
+}
 
-// KeyTwice finds a key given twice in one mapping of a YAML document: the
+// keyTwice finds a key given twice in one mapping of a YAML document: the
 // keys leading to it and the second one's node; nil if there is none. The
 // YAML library refuses such a key too, but only while decoding, by
 // comparing every pair of keys of each mapping and writing an error for
@@ -23,11 +32,11 @@ const KeyTwiceHint = "keep one of the two lines: storyd cannot tell which one yo
 // (400 aliases of a mapping with one key 400 times) took 49 s to refuse,
 // a storyd.yaml of 4.5 KB 5.6 s. Call it on the parsed document before
 // decoding: each node is walked once, an alias's target where it stands.
-func KeyTwice(doc *yaml.Node) ([]string, *yaml.Node) {
-	return keyTwice(doc, nil)
+func keyTwice(doc *yaml.Node) ([]string, *yaml.Node) {
+	return keyTwiceUnder(doc, nil)
 }
 
-func keyTwice(n *yaml.Node, path []string) ([]string, *yaml.Node) {
+func keyTwiceUnder(n *yaml.Node, path []string) ([]string, *yaml.Node) {
 	switch n.Kind {
 	case yaml.MappingNode:
 		type key struct {
@@ -43,13 +52,13 @@ func keyTwice(n *yaml.Node, path []string) ([]string, *yaml.Node) {
 			seen[key{k.Kind, k.Value}] = true
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			if p, k := keyTwice(n.Content[i+1], append(path[:len(path):len(path)], n.Content[i].Value)); k != nil {
+			if p, k := keyTwiceUnder(n.Content[i+1], append(path[:len(path):len(path)], n.Content[i].Value)); k != nil {
 				return p, k
 			}
 		}
 	case yaml.DocumentNode, yaml.SequenceNode:
 		for _, c := range n.Content {
-			if p, k := keyTwice(c, path); k != nil {
+			if p, k := keyTwiceUnder(c, path); k != nil {
 				return p, k
 			}
 		}

@@ -40,7 +40,7 @@ func TestYAMLLinesNameTheFileLine(t *testing.T) {
 	}
 }
 
-// KeyTwice finds a key given twice in any mapping, by its path, and
+// keyTwice finds a key given twice in any mapping, by its path, and
 // walks each node once (an alias is not followed).
 func TestKeyTwice(t *testing.T) {
 	for doc, want := range map[string]string{
@@ -55,7 +55,7 @@ func TestKeyTwice(t *testing.T) {
 			t.Fatalf("%q: %v", doc, err)
 		}
 		got := ""
-		if keys, k := KeyTwice(&n); k != nil {
+		if keys, k := keyTwice(&n); k != nil {
 			got = strings.Join(keys, ".") + " at line " + strconv.Itoa(k.Line)
 		}
 		if got != want {
