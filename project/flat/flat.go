@@ -148,31 +148,19 @@ func appendStringMap(b []byte, v reflect.Value) ([]byte, bool) {
 	return b, false
 }
 
-// stringMap decodes into v (settable, zero) if it is a map[int]string or
-// a map[string]string, and says whether it was.
-func (d *decoder) stringMap(v reflect.Value) bool {
+// stringMap decodes the n entries of a map into v (settable, zero) if it
+// is a map[int]string or a map[string]string, and says whether it was.
+func (d *decoder) stringMap(v reflect.Value, n int) bool {
 	switch v.Type() {
 	case intStrings:
-		n := d.count()
-		if uint64(n)*2 > uint64(len(d.s)-d.i) {
-			panic(ErrDamaged)
-		}
 		m := make(map[int]string, n)
 		for range n {
-			u := d.uvarint()
-			k := int64(u >> 1)
-			if u&1 != 0 {
-				k = ^k
-			}
+			k := d.varint()
 			m[int(k)] = d.str()
 		}
 		v.Set(reflect.ValueOf(m))
 		return true
 	case stringStrings:
-		n := d.count()
-		if uint64(n)*2 > uint64(len(d.s)-d.i) {
-			panic(ErrDamaged)
-		}
 		m := make(map[string]string, n)
 		for range n {
 			k := d.str()
@@ -276,6 +264,16 @@ func (d *decoder) uvarint() uint64 {
 	panic(ErrDamaged)
 }
 
+// varint reads a signed number (binary.AppendVarint's zigzag form).
+func (d *decoder) varint() int64 {
+	u := d.uvarint()
+	x := int64(u >> 1)
+	if u&1 != 0 {
+		x = ^x
+	}
+	return x
+}
+
 // count reads a length, which the rest of the data must be able to hold
 // (every element takes a byte at least).
 func (d *decoder) count() int {
@@ -329,12 +327,7 @@ func (d *decoder) value(v reflect.Value) {
 	case reflect.String:
 		v.SetString(d.str())
 	case reflect.Int, reflect.Int64, reflect.Int32:
-		u := d.uvarint()
-		x := int64(u >> 1)
-		if u&1 != 0 {
-			x = ^x
-		}
-		v.SetInt(x)
+		v.SetInt(d.varint())
 	case reflect.Uint, reflect.Uint64, reflect.Uint32:
 		u := d.uvarint()
 		if v.OverflowUint(u) {
@@ -374,11 +367,11 @@ func (d *decoder) value(v reflect.Value) {
 		}
 		v.Set(s)
 	case reflect.Map:
-		if d.stringMap(v) {
-			return
-		}
 		n := d.count()
 		d.room(n, v.Type().Key(), v.Type().Elem())
+		if d.stringMap(v, n) {
+			return
+		}
 		m := reflect.MakeMapWithSize(v.Type(), n)
 		k, e := reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem()
 		for range n {
