@@ -201,7 +201,7 @@ func (ix *Index) load() error {
 		}
 		ix.df = c.df
 	}
-	segs, _, err := segmentFiles(ix.path)
+	segs, err := segmentFiles(ix.path)
 	var segSize, logSize int64
 	var logged int
 	if err == nil {

@@ -51,16 +51,16 @@ const (
 )
 
 // segmentFiles lists the segment files an older storyd left next to the
-// base, oldest first, with the number of the last. (Their sizes come from
-// reading them: a stat each would be a system call each.)
-func segmentFiles(base string) (paths []string, last int, err error) {
+// base, oldest first. (Their sizes come from reading them: a stat each
+// would be a system call each.)
+func segmentFiles(base string) (paths []string, err error) {
 	dir := filepath.Dir(base)
 	ents, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, 0, nil
+		return nil, nil
 	}
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	type seg struct {
 		n    int
@@ -79,9 +79,8 @@ func segmentFiles(base string) (paths []string, last int, err error) {
 	sort.Slice(segs, func(i, j int) bool { return segs[i].n < segs[j].n })
 	for _, s := range segs {
 		paths = append(paths, s.path)
-		last = s.n
 	}
-	return paths, last, nil
+	return paths, nil
 }
 
 // applySegments replays the segment files on the loaded base and returns
@@ -236,7 +235,7 @@ func (ix *Index) saveBase() error {
 	if err := journal.WriteFileAtomic(ix.path, data, 0o644); err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}
-	paths, _, err := segmentFiles(ix.path)
+	paths, err := segmentFiles(ix.path)
 	if err != nil {
 		return err
 	}
