@@ -46,11 +46,15 @@ func exportedFields(seen map[reflect.Type][]int, t reflect.Type) []int {
 // encode (channels, funcs, floats, interfaces): the cached types have none.
 func Append(b []byte, v any) []byte { return encodeValue(b, reflect.ValueOf(v)) }
 
+// appendString appends s: its length, then its bytes.
+func appendString(b []byte, s string) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
+}
+
 func encodeValue(b []byte, v reflect.Value) []byte {
 	switch v.Kind() {
 	case reflect.String:
-		b = binary.AppendUvarint(b, uint64(v.Len()))
-		return append(b, v.String()...)
+		return appendString(b, v.String())
 	case reflect.Int, reflect.Int64, reflect.Int32:
 		return binary.AppendVarint(b, v.Int())
 	case reflect.Uint, reflect.Uint64, reflect.Uint32:
@@ -72,7 +76,7 @@ func encodeValue(b []byte, v reflect.Value) []byte {
 		b = binary.AppendUvarint(b, uint64(v.Len())+1)
 		if v.Type() == stringList {
 			for _, x := range v.Interface().([]string) {
-				b = append(binary.AppendUvarint(b, uint64(len(x))), x...)
+				b = appendString(b, x)
 			}
 			return b
 		}
@@ -132,16 +136,14 @@ func appendStringMap(b []byte, v reflect.Value) ([]byte, bool) {
 		m := v.Interface().(map[int]string)
 		b = binary.AppendUvarint(b, uint64(len(m)))
 		for _, k := range slices.Sorted(maps.Keys(m)) {
-			b = binary.AppendVarint(b, int64(k))
-			b = append(binary.AppendUvarint(b, uint64(len(m[k]))), m[k]...)
+			b = appendString(binary.AppendVarint(b, int64(k)), m[k])
 		}
 		return b, true
 	case stringStrings:
 		m := v.Interface().(map[string]string)
 		b = binary.AppendUvarint(b, uint64(len(m)))
 		for _, k := range slices.Sorted(maps.Keys(m)) {
-			b = append(binary.AppendUvarint(b, uint64(len(k))), k...)
-			b = append(binary.AppendUvarint(b, uint64(len(m[k]))), m[k]...)
+			b = appendString(appendString(b, k), m[k])
 		}
 		return b, true
 	}
