@@ -4,8 +4,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/storyd/storyd/index"
 	"github.com/storyd/storyd/project"
@@ -189,7 +187,7 @@ func (a *Anchors) syncFacts(p *project.Project) {
 		}
 		var fresh []anchor.Anchor
 		for _, f := range facts {
-			text := capWords(f.Text)
+			text := anchor.CapWords(f.Text, anchor.MaxWords)
 			if text == "" {
 				continue
 			}
@@ -225,33 +223,6 @@ func (a *Anchors) syncFacts(p *project.Project) {
 	}
 }
 
-// capWords is anchor.CapWords(s, anchor.MaxWords) without its copy when
-// s is already so (one space between words, few enough): a sheet's
-// facts, read at every sync.
-func capWords(s string) string {
-	words, space := 0, true
-	for _, r := range s {
-		switch {
-		case r == ' ' && !space:
-			space = true
-		case r > ' ' && r < utf8.RuneSelf:
-			if space {
-				space = false
-				words++
-			}
-		case unicode.IsSpace(r):
-			return anchor.CapWords(s, anchor.MaxWords)
-		case space:
-			space = false
-			words++
-		}
-	}
-	if space || words > anchor.MaxWords {
-		return anchor.CapWords(s, anchor.MaxWords)
-	}
-	return s
-}
-
 // factsHeld reports whether old's extracted anchors are facts (scene and
 // capped text), in any order: the sheet is in the store. At most
 // MaxAnchorsPerEntity are compared, each with each.
@@ -259,7 +230,7 @@ func factsHeld(old []anchor.Anchor, facts []project.Fact) bool {
 	var held [MaxAnchorsPerEntity]bool
 	n := 0
 	for _, f := range facts {
-		text := capWords(f.Text)
+		text := anchor.CapWords(f.Text, anchor.MaxWords)
 		if text == "" {
 			continue
 		}

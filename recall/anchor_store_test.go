@@ -278,17 +278,6 @@ func TestAloneAnchorsBoundedApart(t *testing.T) {
 	}
 }
 
-// capWords is anchor.CapWords at anchor.MaxWords, spaces and all.
-func TestCapWordsAsAnchorCapWords(t *testing.T) {
-	long := strings.Repeat("word ", anchor.MaxWords)
-	for _, s := range []string{"", " ", "a", "Swore to repay the debt.", " lead", "trail ", "two  spaces", "tab\there",
-		"nbsp\u00a0here", "line\nbreak", strings.TrimSpace(long), long + "more", strings.TrimSpace(long) + " more", "bad \xff byte", "ctl\x01 \x7f end", "nel\u0085x", "a b"} {
-		if got, want := capWords(s), anchor.CapWords(s, anchor.MaxWords); got != want {
-			t.Errorf("capWords(%q) = %q; want %q", s, got, want)
-		}
-	}
-}
-
 // A store's memo of its facts' kinds changes nothing it holds: synced
 // through sheets that change (facts that restate one another, so an
 // entity is set again at every sync), the store equals one synced without

@@ -1381,11 +1381,38 @@ func (m Matcher) Without(text string) string {
 	return strings.Join(kept, " ")
 }
 
-// CapWords returns s on one line, cut to at most n words.
+// CapWords returns s on one line, cut to at most n words: s itself,
+// uncopied, when it is so already (a sheet's facts, read at every sync).
 func CapWords(s string, n int) string {
+	if oneLine(s, n) {
+		return s
+	}
 	f := strings.Fields(s)
 	if len(f) > n {
 		return strings.Join(f[:n], " ") + " …"
 	}
 	return strings.Join(f, " ")
+}
+
+// oneLine reports whether s is words of at most n, one space between
+// each two and none around them: what CapWords(s, n) would make of it.
+func oneLine(s string, n int) bool {
+	words, space := 0, true
+	for _, r := range s {
+		switch {
+		case r == ' ' && !space:
+			space = true
+		case r > ' ' && r < utf8.RuneSelf:
+			if space {
+				space = false
+				words++
+			}
+		case unicode.IsSpace(r):
+			return false
+		case space:
+			space = false
+			words++
+		}
+	}
+	return !space && words <= n
 }

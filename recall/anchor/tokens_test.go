@@ -183,3 +183,25 @@ func TestNameMatcherFirst(t *testing.T) {
 		}
 	}
 }
+
+// fieldsCapWords is CapWords without its fast path: every text split on
+// white space and joined again.
+func fieldsCapWords(s string, n int) string {
+	f := strings.Fields(s)
+	if len(f) > n {
+		return strings.Join(f[:n], " ") + " …"
+	}
+	return strings.Join(f, " ")
+}
+
+// CapWords returns a text already on one line as it is, and is
+// fieldsCapWords all the same, spaces and all.
+func TestCapWordsAsFields(t *testing.T) {
+	long := strings.Repeat("word ", MaxWords)
+	for _, s := range []string{"", " ", "a", "Swore to repay the debt.", " lead", "trail ", "two  spaces", "tab\there",
+		"nbsp\u00a0here", "line\nbreak", strings.TrimSpace(long), long + "more", strings.TrimSpace(long) + " more", "bad \xff byte", "ctl\x01 \x7f end", "nel\u0085x", "a b"} {
+		if got, want := CapWords(s, MaxWords), fieldsCapWords(s, MaxWords); got != want {
+			t.Errorf("CapWords(%q) = %q; want %q", s, got, want)
+		}
+	}
+}
