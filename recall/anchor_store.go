@@ -166,68 +166,67 @@ func joinNames(name string, aliases []string) string {
 
 // syncFacts makes each entity's extracted anchors its sheet's facts.
 func (a *Anchors) syncFacts(p *project.Project) {
+	for _, c := range p.Characters {
+		a.setFacts(c.ID, false, c.Facts)
+	}
+	for _, l := range p.Locations {
+		a.setFacts(l.ID, true, l.Facts)
+	}
+}
+
+// setFacts makes an entity's extracted anchors the facts of its sheet
+// unless they are already (factsHeld): through add, so that facts
+// restating one another fold, keeping the uses their anchors had.
+func (a *Anchors) setFacts(id string, place bool, facts []project.Fact) {
+	old := a.data.ByEntity[id]
+	if factsHeld(old, facts) {
+		return
+	}
 	if a.kinds == nil {
 		a.kinds = map[factKey]string{}
 	}
-	set := func(id string, place bool, facts []project.Fact) {
-		old := a.data.ByEntity[id]
-		if factsHeld(old, facts) {
-			return // as sameAnchors below would find, without its maps
-		}
-		uses := map[string]int{}
-		var keep []anchor.Anchor
-		for _, x := range old {
-			if x.Extracted {
-				uses[x.Text] = x.Uses
-				// add never changes an extracted anchor's text or kind.
-				a.kinds[factKey{x.Text, place}] = x.Kind
-			} else {
-				keep = append(keep, x)
-			}
-		}
-		var fresh []anchor.Anchor
-		for _, f := range facts {
-			text := anchor.CapWords(f.Text, anchor.MaxWords)
-			if text == "" {
-				continue
-			}
-			fresh = append(fresh, anchor.Anchor{Entity: id, Text: text, Seq: f.Scene, Extracted: true, Last: f.Scene, Uses: uses[text]})
-		}
-		if sameAnchors(old, append(append([]anchor.Anchor(nil), keep...), fresh...)) {
-			return
-		}
-		a.data.ByEntity[id] = keep
-		for _, x := range fresh {
-			// Classified only now: an unchanged sheet (most, each tick) costs no classification.
-			k := factKey{x.Text, place}
-			kind, ok := a.kinds[k]
-			if !ok {
-				kind = anchor.Classify(x.Text, place)
-				a.kinds[k] = kind
-			}
-			x.Kind = kind
-			a.add(x)
-		}
-		// A sheet whose facts restate one another folds into the same
-		// anchors at every sync: nothing changed, nothing to write. (old
-		// is intact: keep and what add appends to it are new arrays.)
-		if !slices.Equal(old, a.data.ByEntity[id]) {
-			a.dirty = true
+	uses := map[string]int{}
+	var keep []anchor.Anchor
+	for _, x := range old {
+		if x.Extracted {
+			uses[x.Text] = x.Uses
+			// add never changes an extracted anchor's text or kind.
+			a.kinds[factKey{x.Text, place}] = x.Kind
+		} else {
+			keep = append(keep, x)
 		}
 	}
-	for _, c := range p.Characters {
-		set(c.ID, false, c.Facts)
+	a.data.ByEntity[id] = keep
+	for _, f := range facts {
+		text := anchor.CapWords(f.Text, anchor.MaxWords)
+		if text == "" {
+			continue
+		}
+		// Classified only now: an unchanged sheet (most, each tick) costs no classification.
+		k := factKey{text, place}
+		kind, ok := a.kinds[k]
+		if !ok {
+			kind = anchor.Classify(text, place)
+			a.kinds[k] = kind
+		}
+		a.add(anchor.Anchor{Entity: id, Kind: kind, Text: text, Seq: f.Scene, Extracted: true, Last: f.Scene, Uses: uses[text]})
 	}
-	for _, l := range p.Locations {
-		set(l.ID, true, l.Facts)
+	// A sheet whose facts restate one another folds into the same
+	// anchors at every sync: nothing changed, nothing to write. (old is
+	// intact: keep and what add appends to it are new arrays.)
+	if !slices.Equal(old, a.data.ByEntity[id]) {
+		a.dirty = true
 	}
 }
 
 // factsHeld reports whether old's extracted anchors are facts (scene and
-// capped text), in any order: the sheet is in the store. At most
-// MaxAnchorsPerEntity are compared, each with each.
+// capped text), in any order, each with each: the sheet is in the store.
 func factsHeld(old []anchor.Anchor, facts []project.Fact) bool {
-	var held [MaxAnchorsPerEntity]bool
+	var buf [MaxAnchorsPerEntity]bool // an entity's anchors: no allocation
+	held := buf[:]
+	if len(old) > len(held) {
+		held = make([]bool, len(old))
+	}
 	n := 0
 	for _, f := range facts {
 		text := anchor.CapWords(f.Text, anchor.MaxWords)
@@ -236,7 +235,7 @@ func factsHeld(old []anchor.Anchor, facts []project.Fact) bool {
 		}
 		found := false
 		for i := range old {
-			if i < len(held) && !held[i] && old[i].Extracted && old[i].Seq == f.Scene && old[i].Text == text {
+			if !held[i] && old[i].Extracted && old[i].Seq == f.Scene && old[i].Text == text {
 				held[i], found = true, true
 				break
 			}
@@ -252,30 +251,6 @@ func factsHeld(old []anchor.Anchor, facts []project.Fact) bool {
 		}
 	}
 	return n == 0
-}
-
-// sameAnchors says whether a and b hold the same anchors (extracted or
-// not, scene, text), in any order; kinds and counts are not compared.
-func sameAnchors(a, b []anchor.Anchor) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	type key struct {
-		extracted bool
-		seq       int
-		text      string
-	}
-	n := make(map[key]int, len(a))
-	for i := range a {
-		n[key{a[i].Extracted, a[i].Seq, a[i].Text}]++
-		n[key{b[i].Extracted, b[i].Seq, b[i].Text}]--
-	}
-	for _, c := range n {
-		if c != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // add puts x among its entity's anchors: a restatement of an anchor of

@@ -303,6 +303,31 @@ func TestAnchorFactKindsMemo(t *testing.T) {
 	}
 }
 
+// sameAnchors says whether a and b hold the same anchors (extracted or
+// not, scene, text), in any order; kinds and counts are not compared: the
+// comparison factsHeld stands for.
+func sameAnchors(a, b []anchor.Anchor) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	type key struct {
+		extracted bool
+		seq       int
+		text      string
+	}
+	n := make(map[key]int, len(a))
+	for i := range a {
+		n[key{a[i].Extracted, a[i].Seq, a[i].Text}]++
+		n[key{b[i].Extracted, b[i].Seq, b[i].Text}]--
+	}
+	for _, c := range n {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // factsHeld is sameAnchors of an entity's anchors and the anchors its sheet
 // makes (its scene anchors kept, its facts in place of the extracted ones),
 // over seeded random lists with repeats, in any order.
