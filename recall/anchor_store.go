@@ -399,9 +399,8 @@ func (a *Anchors) contentWords(text, names string) []string {
 	if a.content == nil || len(a.content) >= maxContentMemo {
 		a.content = map[[2]string][]string{}
 	}
-	lx := &lexicon{stems: a.stems} // stems only
-	skip := lx.terms(names)
-	w := slices.DeleteFunc(index.Terms(text, a.stems), func(t string) bool { return skip[t] > 0 })
+	skip := index.Terms(names, a.stems)
+	w := slices.DeleteFunc(index.Terms(text, a.stems), func(t string) bool { return slices.Contains(skip, t) })
 	a.content[k] = w
 	return w
 }
