@@ -220,14 +220,15 @@ func pickPassages(cands []*passage, pw planWords, k int) []project.Snippet {
 		seqs[best.seq] = true
 		taken[best.query]++
 		m := best.doc.Meta
-		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestSentences(best.doc.Content, pw.queries[best.query], pw.lex), Score: bestScore})
+		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestSentences(best.doc.Content, pw.queries[best.query], pw.terms), Score: bestScore})
 	}
 	return out
 }
 
 // bestSentences cuts a passage to its sentence holding the most of the
-// query's weight, with its neighbours while they fit passageWords.
-func bestSentences(text string, q lexQuery, lx *lexicon) string {
+// query's weight, with its neighbours while they fit passageWords; pt
+// reads the sentences for the plan's words as it read the passage.
+func bestSentences(text string, q lexQuery, pt *planTerms) string {
 	var ss []string
 	for _, p := range index.Paragraphs(text) {
 		ss = append(ss, index.Sentences(p)...)
@@ -237,7 +238,7 @@ func bestSentences(text string, q lexQuery, lx *lexicon) string {
 	}
 	bi, bc := 0, float32(-1)
 	for i, s := range ss {
-		if c := q.coverage(lx.terms(s)); c > bc {
+		if c := q.coverage(pt.of(s)); c > bc {
 			bi, bc = i, c
 		}
 	}

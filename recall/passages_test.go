@@ -23,6 +23,7 @@ func TestPickSettlesOnlyWhatCanWin(t *testing.T) {
 	for round := range 200 {
 		pw := planWords{ents: ents, names: anchor.NewMatcher(ents), named: []int{0, 2}, queries: make([]lexQuery, 3),
 			boost: index.NewBooster(index.Boosts{POV: "c1", Location: "l1", Cast: []string{"c1", "c2"}})}
+		pw.terms = newPlanTerms(nil, pw.queries)
 		build := func() []*passage {
 			r := rand.New(rand.NewPCG(uint64(round), 7))
 			var cands []*passage

@@ -120,7 +120,7 @@ func TestBestSentences(t *testing.T) {
 	}
 	ss[17] = "The heron astrolabe lay on the desk."
 	q := newLexQuery("the heron astrolabe", func(string) float32 { return 1 }, 10, nil)
-	got := bestSentences(strings.Join(ss, " "), q, nil)
+	got := bestSentences(strings.Join(ss, " "), q, newPlanTerms(nil, []lexQuery{q}))
 	if !strings.Contains(got, "heron astrolabe") || len(strings.Fields(got)) > passageWords+2 || !strings.HasPrefix(got, "… ") || !strings.HasSuffix(got, " …") {
 		t.Errorf("bestSentences = %q", got)
 	}
