@@ -11,11 +11,12 @@ import (
 	"github.com/storyd/storyd/project"
 )
 
-// UndoRefusedError says undo would lose a hand edit.
+// UndoRefusedError says undo would lose a hand edit: why, and what the
+// person can do instead (Hint, "" when there is nothing to suggest).
 type UndoRefusedError struct {
-	Seq  int
-	Path string
-	Why  string
+	Seq       int
+	Path      string
+	Why, Hint string
 }
 
 func (e *UndoRefusedError) Error() string {
@@ -48,7 +49,8 @@ func (a *Agent) Undo(ctx context.Context, n int) ([]int, error) {
 		if newest := p.NextSeq() - 1; newest > last.Seq {
 			if _, ok, _ := journal.LoadHistory(p.Dir, newest); ok {
 				return undone, &UndoRefusedError{Seq: newest, Path: fmt.Sprintf("scene %d", newest),
-					Why: "was deleted by hand; undo reverts ticks newest first and cannot revert the later memory changes of a scene that is gone (edit threads.md and the sheets by hand instead)"}
+					Why:  "was deleted by hand; undo reverts ticks newest first and cannot revert the later memory changes of a scene that is gone",
+					Hint: "edit threads.md and the sheets by hand instead"}
 			}
 		}
 		if err := a.undoOne(p, last); err != nil {
@@ -122,19 +124,22 @@ func undoable(p *project.Project, seq int, h journal.History, extra []*project.C
 	for _, f := range h.Files {
 		cur, err := os.ReadFile(filepath.Join(p.Dir, f.Path))
 		if os.IsNotExist(err) {
-			return nil, &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was deleted after the tick wrote it; undo would bring it back (restore it, or revert the tick's other changes by hand)"}
+			return nil, &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was deleted after the tick wrote it; undo would bring it back",
+				Hint: "restore it, or revert the tick's other changes by hand"}
 		}
 		if err != nil {
 			return nil, err
 		}
 		if project.Hash(cur) != f.After {
-			return nil, &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was edited after the tick wrote it; undo would lose that edit (to take the tick back, first put the file back as the tick wrote it; to keep your edit, keep the tick)"}
+			return nil, &UndoRefusedError{Seq: seq, Path: f.Path, Why: "was edited after the tick wrote it; undo would lose that edit",
+				Hint: "to take the tick back, first put the file back as the tick wrote it; to keep your edit, keep the tick"}
 		}
 		current[f.Path] = cur
 	}
 	for _, c := range extra {
 		if want, ok := p.State.Hashes[c.Path]; !ok || want != p.Loaded[c.Path] {
-			return nil, &UndoRefusedError{Seq: seq, Path: c.Path, Why: "covers this scene and was written or edited by hand; undo would delete it (move it aside, then retry)"}
+			return nil, &UndoRefusedError{Seq: seq, Path: c.Path, Why: "covers this scene and was written or edited by hand; undo would delete it",
+				Hint: "move it aside, then retry"}
 		}
 	}
 	return current, nil

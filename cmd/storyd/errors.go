@@ -112,7 +112,7 @@ func exitFor(err error) ([]notice, int) {
 	case errors.As(err, &hinted):
 		return one(hinted.msg, hinted.hint, exitError)
 	case errors.As(err, &undo):
-		return one(undo.Error(), "", exitError)
+		return one(undo.Error(), undo.Hint, exitError)
 	}
 	return one(err.Error(), "", exitError)
 }
