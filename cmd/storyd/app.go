@@ -19,6 +19,7 @@ import (
 	"github.com/storyd/storyd/llm/chain"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/textfile"
 )
 
 // env is everything a command needs from the process, so tests can run
@@ -154,7 +155,7 @@ func (e *env) app() *cli.Command {
 		},
 		Action: func(ctx context.Context, c *cli.Command) error {
 			if c.Args().Len() > 0 {
-				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First())}
+				return unknownCommand(c)
 			}
 			return cli.ShowAppHelp(c)
 		},
@@ -275,4 +276,18 @@ func (e *env) report(err error) int {
 		}
 	}
 	return code
+}
+
+// unknownCommand refuses a command storyd does not have, with the one it
+// likely meant ("tik": tick).
+func unknownCommand(c *cli.Command) error {
+	name := c.Args().First()
+	var names []string
+	for _, sub := range c.Commands {
+		names = append(names, sub.Name)
+	}
+	if k := textfile.Closest(name, names); k != "" {
+		return &usageError{msg: fmt.Sprintf("unknown command %q", name), hint: fmt.Sprintf("did you mean `storyd %s`? `storyd --help` lists the commands", k)}
+	}
+	return &usageError{msg: fmt.Sprintf("unknown command %q", name)}
 }
