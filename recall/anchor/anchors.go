@@ -161,9 +161,16 @@ var anchorRelations = []anchorRelation{
 }
 
 // anchorPronouns stand for the paragraph's last character named ("he",
-// "she", "his", "her") or place ("it", "its": "Saltby lies east of the
-// town. It hid a smugglers' road.").
-var anchorPronouns = map[string]bool{"he": false, "she": false, "his": false, "her": false, "it": true, "its": true}
+// "she", "his", "her", of the gender PronounOf gives) or place ("it",
+// "its": "Saltby lies east of the town. It hid a smugglers' road.").
+var anchorPronouns = map[string]standsFor{"he": {gender: "he"}, "his": {gender: "he"}, "she": {gender: "she"}, "her": {gender: "she"},
+	"it": {place: true}, "its": {place: true}}
+
+// standsFor is what kind of entity a pronoun stands for.
+type standsFor struct {
+	place  bool
+	gender string // a character's: "he" or "she"
+}
 
 // Find returns the anchors stated in a scene's prose, in order.
 // A sentence is about an entity when it names it (as subject, possessor
@@ -420,7 +427,7 @@ func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (
 		e = named[0]
 	case len(named) > 0:
 		return -1, ""
-	case speaker < 0 && prevChar >= 0 && slices.ContainsFunc(words, func(w string) bool { return !anchorPronouns[w] && isPronounFor(w, prevChar, c.ents) }):
+	case speaker < 0 && prevChar >= 0 && slices.ContainsFunc(words, func(w string) bool { return !anchorPronouns[w].place && isPronounFor(w, prevChar, c.ents) }):
 		e = prevChar
 	}
 	line := strings.Join(words, " ")
@@ -858,11 +865,11 @@ func (c *anchorContext) remember(e int) {
 // pronoun returns the entity a sentence's first word stands for, of the
 // previous sentence's last character and place, or -1.
 func (c *anchorContext) pronoun(w string, char, place int) int {
-	isPlace, ok := anchorPronouns[w]
+	p, ok := anchorPronouns[w]
 	switch {
 	case !ok:
 		return -1
-	case isPlace:
+	case p.place:
 		return place
 	case char >= 0 && isPronounFor(w, char, c.ents):
 		return char
@@ -1129,12 +1136,12 @@ func stillQuoted(open bool, s string) bool {
 // isPronounFor reports whether w can stand for ents[prev].
 // A character whose names say "he" is not "she", and the other way.
 func isPronounFor(w string, prev int, ents []Entity) bool {
-	place, ok := anchorPronouns[w]
-	if !ok || prev < 0 || ents[prev].Place != place {
+	p, ok := anchorPronouns[w]
+	if !ok || prev < 0 || ents[prev].Place != p.place {
 		return false
 	}
-	p := ents[prev].Pronoun
-	return place || p == "" || p == pronounGender[w]
+	g := ents[prev].Pronoun
+	return p.place || g == "" || g == p.gender
 }
 
 // momentary marks a sentence the relation patterns turned down as a
@@ -1167,9 +1174,6 @@ var personal = map[string]bool{"i": true, "he": true, "she": true, "we": true, "
 // emptyObject are the words after a relation that empty it: a fear of
 // nothing, a promise to no one, "owned up", "carried up the stairs".
 var emptyObject = map[string]bool{"nothing": true, "nobody": true, "none": true, "no": true, "up": true}
-
-// pronounGender maps a pronoun to the one PronounOf gives.
-var pronounGender = map[string]string{"he": "he", "his": "he", "she": "she", "her": "she"}
 
 // Classify returns the anchor kind of an extracted fact's text.
 func Classify(text string, place bool) string {
