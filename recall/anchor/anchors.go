@@ -1,6 +1,7 @@
 package anchor
 
 import (
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -311,12 +312,8 @@ func (c *anchorContext) sentence(s string) (int, string) {
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
 	subj, kind, opener, clause := -1, "", -1, -1
 	lead := leadingClause(s)
-	for from := 0; from < len(words) && kind == ""; {
-		e, at, end := c.m.first(words[from:])
-		if e < 0 {
-			break
-		}
-		at, end = from+at, from+end
+	for n := range c.m.names(words) {
+		e, at, end := n.ent, n.at, n.end
 		// A subject opens the sentence or its clause after a short
 		// opening one; a name further in is the subject of what follows
 		// it only when its verb comes next ("… knew that Hale had sworn").
@@ -345,7 +342,9 @@ func (c *anchorContext) sentence(s string) (int, string) {
 			subj, kind = e, Trait
 		}
 		c.remember(e)
-		from = end
+		if kind != "" {
+			break
+		}
 	}
 	if short {
 		return -1, ""
@@ -480,15 +479,10 @@ func (c *anchorContext) openingPronoun(words []string, lead, prevChar, prevPlace
 // not the sentence's subject's ("Hester said that Darcy could not
 // dance", "According to Hester, Darcy could not dance").
 func (c *anchorContext) ownClause(words []string, from int) []string {
-	for i := from; i < len(words); {
-		e, at, end := c.m.first(words[i:])
-		if e < 0 {
-			break
+	for n := range c.m.names(words[from:]) {
+		if end := from + n.end; end < len(words) && (finiteVerb(words[end]) || pastForms[words[end]]) {
+			return words[:from+n.at]
 		}
-		if i+end < len(words) && (finiteVerb(words[i+end]) || pastForms[words[i+end]]) {
-			return words[:i+at]
-		}
-		i += end
 	}
 	return words
 }
@@ -522,15 +516,10 @@ func (c *anchorContext) reported(s string, subj int) int {
 
 // at returns where entity e is first named in words (len(words) if not).
 func (c *anchorContext) at(words []string, e int) int {
-	for from := 0; from < len(words); {
-		x, at, end := c.m.first(words[from:])
-		if x < 0 {
-			break
+	for n := range c.m.names(words) {
+		if n.ent == e {
+			return n.at
 		}
-		if x == e {
-			return from + at
-		}
-		from += end
 	}
 	return len(words)
 }
@@ -1102,15 +1091,10 @@ func hiddenIn(m Matcher, ents []Entity, words []string) (int, string) {
 			continue
 		}
 		ws := words[j+1 : min(len(words), j+1+maxHiddenInWords)]
-		for from := 0; from < len(ws); {
-			e, at, end := m.first(ws[from:])
-			if e < 0 {
-				break
+		for n := range m.names(ws) {
+			if !ents[n.ent].Place && strings.HasSuffix(ws[n.end-1], "'s") && slices.Contains(ws[:n.at], "of") {
+				return n.ent, Hid
 			}
-			if !ents[e].Place && strings.HasSuffix(ws[from+end-1], "'s") && slices.Contains(ws[:from+at], "of") {
-				return e, Hid
-			}
-			from += end
 		}
 	}
 	return -1, ""
@@ -1286,6 +1270,8 @@ type nameEntry struct {
 	words []string
 }
 
+// NewMatcher reads the names of ents; the entities it finds are their
+// positions in ents.
 func NewMatcher(ents []Entity) Matcher {
 	m := Matcher{byFirst: map[string]*nameStart{}, proper: map[string]bool{}}
 	lower := map[string]bool{}
@@ -1349,23 +1335,35 @@ func stemsAre(words, ws []string) bool {
 	return slices.EqualFunc(words, ws, func(w, x string) bool { return strings.TrimSuffix(w, "'s") == x })
 }
 
-// all returns the entities named in words, in order of first mention.
+// nameAt is an entity named in a sentence's words, as words[at:end].
+type nameAt struct{ ent, at, end int }
+
+// names yields the entities named in words one after another: first's
+// match, then its match in the words after that one, and so on.
+func (m Matcher) names(words []string) iter.Seq[nameAt] {
+	return func(yield func(nameAt) bool) {
+		for from := 0; from < len(words); {
+			e, at, end := m.first(words[from:])
+			if e < 0 || !yield(nameAt{e, from + at, from + end}) {
+				return
+			}
+			from += end
+		}
+	}
+}
+
+// All returns the entities named in words, in order of first mention.
 func (m Matcher) All(words []string) []int {
 	var out []int
-	for len(words) > 0 {
-		e, _, end := m.first(words)
-		if e < 0 {
-			break
+	for n := range m.names(words) {
+		if !slices.Contains(out, n.ent) {
+			out = append(out, n.ent)
 		}
-		if !slices.Contains(out, e) {
-			out = append(out, e)
-		}
-		words = words[end:]
 	}
 	return out
 }
 
-// without returns text's words with the entity names in it taken out. A
+// Without returns text's words with the entity names in it taken out. A
 // query's name says who, which the entity's anchors answer; its other words
 // say what. Only the names' occurrences go, not every word any name uses:
 // "chapel" stays in "the chapel floor" though a place is called "the
@@ -1373,16 +1371,12 @@ func (m Matcher) All(words []string) []int {
 func (m Matcher) Without(text string) string {
 	words := Words(text)
 	var kept []string
-	for len(words) > 0 {
-		e, at, end := m.first(words)
-		if e < 0 {
-			kept = append(kept, words...)
-			break
-		}
-		kept = append(kept, words[:at]...)
-		words = words[end:]
+	from := 0
+	for n := range m.names(words) {
+		kept = append(kept, words[from:n.at]...)
+		from = n.end
 	}
-	return strings.Join(kept, " ")
+	return strings.Join(append(kept, words[from:]...), " ")
 }
 
 // CapWords returns s on one line, cut to at most n words: s itself,
