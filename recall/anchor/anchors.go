@@ -191,8 +191,9 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 		last := "" // the sentence before
 		for _, s := range tagsJoined(index.Sentences(para)) {
 			prevPlace := c.lastPlace
-			subj, kind := c.sentence(s)
-			also := c.reported(s, subj)
+			words := m.sentenceWords(s)
+			subj, kind := c.sentence(s, words)
+			also := c.reported(s, words, subj)
 			if e := c.whoseAnswer(last, s); kind == "" && e >= 0 {
 				subj, kind, s = e, Owns, last+" "+s
 			}
@@ -293,25 +294,69 @@ type anchorContext struct {
 	unread bool
 }
 
-// sentence returns the entity a sentence states a fact about and the
-// fact's kind, or -1 and "", and moves the context past it.
-func (c *anchorContext) sentence(s string) (int, string) {
-	words := c.m.sentenceWords(s)
+// sentence returns the entity a sentence (its words, sentenceWords)
+// states a fact about and the fact's kind, or -1 and "", and moves the
+// context past it.
+func (c *anchorContext) sentence(s string, words []string) (int, string) {
 	quotedBefore := c.quoted
 	speech := c.quoted || strings.ContainsAny(s, "\"“”")
 	c.quoted = stillQuoted(c.quoted, s)
-	// A pronoun stands for the previous sentence's last character or
-	// place; what this sentence names is for the next one.
-	prevChar, prevPlace := c.lastChar, c.lastPlace
-	c.lastChar, c.lastPlace = -1, -1
-	prevSpeaker, prevTopic, prevIntro := c.speaker, c.topic, c.introduced
-	c.speaker, c.topic, c.introduced, c.goesOn, c.unread = -1, -1, -1, false, false
+	prev := c.moveOn()
 	if speech {
-		return c.speech(s, words, quotedBefore, prevSpeaker, prevChar, prevPlace)
+		return c.speech(s, words, quotedBefore, prev.speaker, prev.char, prev.place)
 	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
-	subj, kind, opener, clause := -1, "", -1, -1
 	lead := leadingClause(s)
+	subj, kind, opener, clause := c.namedSubject(words, lead, short)
+	if short {
+		return -1, ""
+	}
+	if kind == "" {
+		subj, kind, opener = c.otherShapes(s, words, lead, opener, prev)
+	}
+	if opener < 0 {
+		opener = c.unnamedSubject(words, clause, prev.place, prev.topic)
+	}
+	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.All(words), func(e int) bool { return !c.ents[e].Place }) {
+		c.topic = opener
+	}
+	if kind == "" && opener >= 0 && len(words) >= notedMinWords && (opener == prev.intro || !momentary.MatchString(strings.Join(words, " "))) {
+		subj, kind = opener, Noted
+	}
+	if kind == "" {
+		subj, kind = c.alone(s, words, -1, prev.char)
+	}
+	if kind == "" {
+		return -1, ""
+	}
+	c.remember(subj)
+	return subj, kind
+}
+
+// before is what the sentence before says for the next one: the last
+// character and place it named or stood for (a pronoun stands for
+// them), its speaker, the place it was about (topic) and the character
+// it introduced; each -1 for none.
+type before struct{ char, place, speaker, topic, intro int }
+
+// moveOn returns what the sentence before says and clears it for what
+// this one will.
+func (c *anchorContext) moveOn() before {
+	b := before{char: c.lastChar, place: c.lastPlace, speaker: c.speaker, topic: c.topic, intro: c.introduced}
+	c.lastChar, c.lastPlace, c.speaker, c.topic, c.introduced = -1, -1, -1, -1, -1
+	c.goesOn, c.unread = false, false
+	return b
+}
+
+// namedSubject reads a sentence of narration by the entities it names,
+// each in turn (and remembered for the next sentence's pronouns) until
+// one is the subject of a relation (relationAfter) or a habit no one ever
+// saw (neverSeen): that one and the fact's kind, else -1 and "". opener
+// is the named entity that opens the sentence or its clause after a
+// short opening one (lead), clause the subject of a clause further in;
+// -1 for none. A short sentence states no fact.
+func (c *anchorContext) namedSubject(words []string, lead int, short bool) (subj int, kind string, opener, clause int) {
+	subj, opener, clause = -1, -1, -1
 	for n := range c.m.names(words) {
 		e, at, end := n.ent, n.at, n.end
 		// A subject opens the sentence or its clause after a short
@@ -346,51 +391,40 @@ func (c *anchorContext) sentence(s string) (int, string) {
 			break
 		}
 	}
-	if short {
-		return -1, ""
-	}
-	if kind == "" {
-		// What the next sentence says of a newcomer is what he is, its
-		// "never" no moment (momentary, below).
-		c.introduced = c.introduces(words)
-	}
-	if kind == "" && opener >= 0 && !c.ents[opener].Place {
-		subj, kind = opener, c.clausePronoun(words, opener)
-	}
-	if kind == "" {
-		subj, kind = c.parenthetical(s)
-	}
-	if kind == "" {
-		subj, kind = c.existential(words)
-	}
-	if kind == "" {
-		if e, k := c.openingPronoun(words, lead, prevChar, prevPlace); e >= 0 {
-			subj, kind = e, k
-			if opener < 0 {
-				opener = e
-			}
+	return subj, kind, opener, clause
+}
+
+// otherShapes reads a sentence of narration whose names read as no
+// subject of a relation by the other shapes, in turn: a clause with a
+// pronoun for its opener (clausePronoun), a parenthetical, "There was …
+// at <place>", an opening pronoun (which opens it when no name did), a
+// fact in the passive. It returns the entity and the fact's kind (-1 and
+// "" for none), and the sentence's opener.
+func (c *anchorContext) otherShapes(s string, words []string, lead, opener int, prev before) (int, string, int) {
+	// What the next sentence says of a newcomer is what he is, its
+	// "never" no moment (momentary, in sentence).
+	c.introduced = c.introduces(words)
+	if opener >= 0 && !c.ents[opener].Place {
+		if k := c.clausePronoun(words, opener); k != "" {
+			return opener, k, opener
 		}
 	}
-	if kind == "" {
-		subj, kind = passiveAnchor(c.m, c.ents, words)
+	if e, k := c.parenthetical(s); k != "" {
+		return e, k, opener
 	}
-	if opener < 0 {
-		opener = c.unnamedSubject(words, clause, prevPlace, prevTopic)
+	if e, k := c.existential(words); k != "" {
+		return e, k, opener
 	}
-	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.All(words), func(e int) bool { return !c.ents[e].Place }) {
-		c.topic = opener
+	if e, k := c.openingPronoun(words, lead, prev.char, prev.place); e >= 0 {
+		if opener < 0 {
+			opener = e
+		}
+		if k != "" {
+			return e, k, opener
+		}
 	}
-	if kind == "" && opener >= 0 && len(words) >= notedMinWords && (opener == prevIntro || !momentary.MatchString(strings.Join(words, " "))) {
-		subj, kind = opener, Noted
-	}
-	if kind == "" {
-		subj, kind = c.alone(s, words, -1, prevChar)
-	}
-	if kind == "" {
-		return -1, ""
-	}
-	c.remember(subj)
-	return subj, kind
+	e, k := passiveAnchor(c.m, c.ents, words)
+	return e, k, opener
 }
 
 // alone is the reading of a sentence no shape above read: when it names
@@ -493,11 +527,10 @@ func (c *anchorContext) ownClause(words []string, from int) []string {
 // verb after it ("Darcy told Hester that Mrs. Pell kept a pistol in her
 // workbasket", "Hester swore to the vicar that Brandt had never learned
 // his letters"); -1 when none. The sentence states a fact about both.
-func (c *anchorContext) reported(s string, subj int) int {
+func (c *anchorContext) reported(s string, words []string, subj int) int {
 	if strings.ContainsAny(s, "\"“”") {
 		return -1
 	}
-	words := c.m.sentenceWords(s)
 	for i := 1; i < len(words); i++ {
 		if words[i-1] != "that" {
 			continue
