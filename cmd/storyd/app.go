@@ -70,6 +70,8 @@ func flagError(_ context.Context, c *cli.Command, err error, _ bool) error {
 	switch {
 	case strings.HasPrefix(why, "strconv.Parse"):
 		return &usageError{msg: fmt.Sprintf("%s %q is not a whole number", flag, value), hint: fmt.Sprintf("write digits, e.g. %s 3", flag)}
+	case why == "parse error": // urfave/cli's word for a switch's value (--json=maybe)
+		return &usageError{msg: fmt.Sprintf("%s %q is not true or false", flag, value), hint: fmt.Sprintf("give %s alone to turn it on (%s=false to turn it off)", flag, flag)}
 	case strings.HasPrefix(why, "time: "):
 		return &usageError{msg: fmt.Sprintf("%s %q is not a duration", flag, value), hint: fmt.Sprintf("write a number and a unit, e.g. %s 5m or %s 30s", flag, flag)}
 	}
