@@ -579,7 +579,8 @@ func checkEntity(rel, id, name string, data []byte) error {
 		return textfile.Problem{Path: rel, Line: keyLine(data, "id"), Msg: fmt.Sprintf("id %q must be lowercase letters, digits and dashes", id), Hint: "ids look like c1 or l2"}
 	}
 	if strings.TrimSpace(name) == "" {
-		return textfile.Problem{Path: rel, Line: keyLine(data, "name"), Msg: "name is empty"}
+		return textfile.Problem{Path: rel, Line: keyLine(data, "name"), Msg: "name is empty",
+			Hint: "write the name the story uses after \"name:\""}
 	}
 	return nil
 }
