@@ -16,6 +16,7 @@ import (
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/textfile"
 )
 
 // TickInfo is what one tick produced.
@@ -524,11 +525,7 @@ func modelList(m map[string]int) string {
 	}
 	slices.Sort(names)
 	for i, n := range names {
-		calls := "calls"
-		if m[n] == 1 {
-			calls = "call"
-		}
-		names[i] = fmt.Sprintf("%s (%d %s)", n, m[n], calls)
+		names[i] = fmt.Sprintf("%s (%d %s)", n, m[n], textfile.Noun(m[n], "call"))
 	}
 	return strings.Join(names, ", ")
 }

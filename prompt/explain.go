@@ -6,15 +6,9 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
-)
 
-// nounFor is noun after the count n in the report: "1 token", "2 tokens".
-func nounFor(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
-}
+	"github.com/storyd/storyd/textfile"
+)
 
 // Explain renders the pack's report for people: one row per section, then
 // every trim with its reason, the warnings and the strain line.
@@ -24,7 +18,7 @@ func (p *Pack) Explain() string {
 	if role == "" {
 		role = "prompt"
 	}
-	fmt.Fprintf(&sb, "%s pack: %d/%d tokens in %d %s\n\n", role, p.Tokens, p.Budget, len(p.Messages), nounFor(len(p.Messages), "message"))
+	fmt.Fprintf(&sb, "%s pack: %d/%d tokens in %d %s\n\n", role, p.Tokens, p.Budget, len(p.Messages), textfile.Noun(len(p.Messages), "message"))
 
 	var table strings.Builder
 	tw := tabwriter.NewWriter(&table, 0, 4, 2, ' ', 0)
@@ -64,7 +58,7 @@ func (p *Pack) Explain() string {
 	// Sections are counted on their own; the blank lines joining them are
 	// the difference to the pack's total.
 	if d := p.Tokens - sections; d != 0 {
-		fmt.Fprintf(&sb, "(%d %s of separators between sections)\n", d, nounFor(d, "token"))
+		fmt.Fprintf(&sb, "(%d %s of separators between sections)\n", d, textfile.Noun(d, "token"))
 	}
 
 	for _, s := range p.Sections {

@@ -120,3 +120,16 @@ func runeName(r rune) string {
 	}
 	return fmt.Sprintf("U+%04X", r)
 }
+
+// Noun is noun as written after the count n in what storyd tells a
+// person: "1 call", "2 calls", "2 summaries" (storyd counts only nouns
+// plural in -s, or -ies for a final y).
+func Noun(n int, noun string) string {
+	switch {
+	case n == 1:
+		return noun
+	case strings.HasSuffix(noun, "y"):
+		return strings.TrimSuffix(noun, "y") + "ies"
+	}
+	return noun + "s"
+}

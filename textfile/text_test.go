@@ -90,3 +90,15 @@ func TestProblemsIn(t *testing.T) {
 		}
 	}
 }
+
+// Noun agrees with its count, for every count storyd writes.
+func TestNoun(t *testing.T) {
+	for _, c := range []struct {
+		n          int
+		noun, want string
+	}{{1, "call", "call"}, {0, "call", "calls"}, {2, "summary", "summaries"}, {1, "summary", "summary"}, {3, "token", "tokens"}} {
+		if got := Noun(c.n, c.noun); got != c.want {
+			t.Errorf("Noun(%d, %q) = %q; want %q", c.n, c.noun, got, c.want)
+		}
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/storyd/storyd/llm/usage"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/status"
+	"github.com/storyd/storyd/textfile"
 )
 
 func (e *env) statusCmd(jsonFlag cli.Flag) *cli.Command {
@@ -81,19 +82,7 @@ func calls(n int) string { return count(n, "call") }
 // count is "1 noun" or "N nouns", for the nouns the CLI counts (call, tick,
 // scene, character, location: plural in -s; summary: -ies).
 func count(n int, noun string) string {
-	return strconv.Itoa(n) + " " + nounFor(n, noun)
-}
-
-// nounFor is noun as count writes it after n, for tables that pad the
-// number apart.
-func nounFor(n int, noun string) string {
-	switch {
-	case n == 1:
-		return noun
-	case strings.HasSuffix(noun, "y"):
-		return strings.TrimSuffix(noun, "y") + "ies"
-	}
-	return noun + "s"
+	return strconv.Itoa(n) + " " + textfile.Noun(n, noun)
 }
 
 // sceneList names the ticks calls belong to: "scenes 1-3, 7", with
@@ -199,7 +188,7 @@ func printUsage(w io.Writer, s *status.Status) {
 	sort.Strings(roles)
 	for _, r := range roles {
 		t := s.ByRole[r]
-		fmt.Fprintf(w, "  %-10s %8d in %8d out %4d %-5s  %s\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, nounFor(t.Calls, "call"), t.CostText())
+		fmt.Fprintf(w, "  %-10s %8d in %8d out %4d %-5s  %s\n", r, t.PromptTokens, t.CompletionTokens, t.Calls, textfile.Noun(t.Calls, "call"), t.CostText())
 	}
 	ticks := make([]int, 0, len(s.ByTick))
 	for k := range s.ByTick {
@@ -220,7 +209,7 @@ func printUsage(w io.Writer, s *status.Status) {
 		if k > s.LastSeq {
 			gone = "  (not in the book: undone, failed or only planned)"
 		}
-		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d %-5s  %s%s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, nounFor(t.Calls, "call"), t.CostText(), gone)
+		fmt.Fprintf(w, "  scene %-4d %8d in %8d out %4d %-5s  %s%s\n", k, t.PromptTokens, t.CompletionTokens, t.Calls, textfile.Noun(t.Calls, "call"), t.CostText(), gone)
 	}
 	if s.Total.Unpriced > 0 {
 		fmt.Fprintf(w, "unpriced:    %s of %s ran while prices: had no price for %s; add it (0 for a model you run yourself) and run `storyd status --reprice`\n",
