@@ -126,11 +126,14 @@ func Warnings(p *project.Project) textfile.Problems {
 			Hint: fmt.Sprintf("end the line with \"(resolved N)\", N the scene that resolved it (e.g. \"(resolved %d)\"); until then storyd counts it resolved at an unknown scene", max(last, 1))})
 	}
 	if p.Story.Body != "" && p.Story.Bible() == "" {
+		// At the note's first line: the body's, as init wrote it.
 		data, _ := os.ReadFile(filepath.Join(p.Dir, project.StoryFile))
+		first, _, _ := strings.Cut(strings.TrimSpace(p.Story.Body), "\n")
 		line := 1
 		for i, l := range strings.Split(string(data), "\n") {
-			if strings.HasPrefix(l, "Write here") {
+			if strings.TrimSpace(l) == first {
 				line = i + 1
+				break
 			}
 		}
 		out = append(out, textfile.Problem{Path: project.StoryFile, Line: line,
