@@ -8,7 +8,6 @@
 package config
 
 import (
-	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -291,11 +290,13 @@ func Parse(path string, data []byte) (*Config, error) {
 		}
 		applyPreset(c, head.Preset)
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	// io.EOF: an empty file means defaults.
-	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, decodeError(path, err, yl)
+	// From the tree parsed above, not from the bytes again: the shape check
+	// has refused every key Config has no field for, as the decoder's
+	// KnownFields would. An empty file means defaults.
+	if len(doc.Content) > 0 {
+		if err := doc.Decode(c); err != nil {
+			return nil, decodeError(path, err, yl)
+		}
 	}
 	return c, nil
 }

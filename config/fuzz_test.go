@@ -2,8 +2,13 @@ package config
 
 import (
 	"bytes"
+	"errors"
+	"io"
+	"reflect"
 	"strings"
 	"testing"
+
+	"gopkg.in/yaml.v3"
 
 	"github.com/storyd/storyd/textfile"
 )
@@ -69,4 +74,47 @@ func parseAndValidate(data []byte) error {
 		return err
 	}
 	return c.Validate(FileName)
+}
+
+// FuzzParseDecodesAsTheStrictDecoder: what Parse accepts it decodes as
+// yaml.v3's strict decoder does from the file's bytes.
+func FuzzParseDecodesAsTheStrictDecoder(f *testing.F) {
+	f.Add([]byte(RenderTemplate("offline", "offline", "")))
+	for _, s := range []string{
+		"", "# only a comment\n", "~\n",
+		"preset: aggressive\ngeneration:\n  full_text_scenes_count: 1\n",
+		"prices:\n  m: &p {input: 1}\n  n: *p\n",
+		"llm:\n  roles:\n    writer: {max_tokens: 10, temperature: 0.5}\n  tick_timeout: 90s\n",
+		"llm:\n  max_retries: 2.0\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Parse(FileName, data)
+		if err != nil {
+			return
+		}
+		want := Default()
+		if h := head(data); h != "" {
+			applyPreset(want, h)
+		}
+		dec := yaml.NewDecoder(bytes.NewReader(data))
+		dec.KnownFields(true)
+		if err := dec.Decode(want); err != nil && !errors.Is(err, io.EOF) {
+			t.Fatalf("%q: parsed, but the strict decoder refuses it: %v", data, err)
+		}
+		want.lines = c.lines
+		if !reflect.DeepEqual(c, want) {
+			t.Fatalf("%q: parsed as\n%+v\nthe strict decoder gives\n%+v", data, c, want)
+		}
+	})
+}
+
+// head is the file's preset.
+func head(data []byte) string {
+	var h struct {
+		Preset string `yaml:"preset"`
+	}
+	_ = yaml.Unmarshal(data, &h)
+	return h.Preset
 }
