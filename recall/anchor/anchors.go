@@ -464,11 +464,18 @@ func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (
 		e = prevChar
 	}
 	line := strings.Join(words, " ")
-	if e < 0 || len(index.Terms(c.m.Without(line), nil)) < minAloneTerms || passing(line) {
+	if e < 0 || c.saysLittle(line) || passing(line) {
 		return -1, ""
 	}
 	c.unread = true
 	return e, Noted
+}
+
+// saysLittle reports whether a sentence (its words joined) says less
+// than a fact takes beyond the names in it: fewer than minAloneTerms
+// content words.
+func (c *anchorContext) saysLittle(line string) bool {
+	return len(index.Terms(c.m.Without(line), nil)) < minAloneTerms
 }
 
 // another reports whether w, a word before entity e's name, is another
@@ -514,7 +521,7 @@ func (c *anchorContext) openingPronoun(words []string, lead, prevChar, prevPlace
 // dance", "According to Hester, Darcy could not dance").
 func (c *anchorContext) ownClause(words []string, from int) []string {
 	for n := range c.m.names(words[from:]) {
-		if end := from + n.end; end < len(words) && (finiteVerb(words[end]) || pastForms[words[end]]) {
+		if end := from + n.end; end < len(words) && clauseVerb(words[end]) {
 			return words[:from+n.at]
 		}
 	}
@@ -536,10 +543,10 @@ func (c *anchorContext) reported(s string, words []string, subj int) int {
 			continue
 		}
 		e, at, end := c.m.first(words[i:])
-		if e < 0 || at != 0 || e == subj || i+end >= len(words) || !(finiteVerb(words[i+end]) || pastForms[words[i+end]]) {
+		if e < 0 || at != 0 || e == subj || i+end >= len(words) || !clauseVerb(words[i+end]) {
 			continue
 		}
-		if len(c.m.All(words[i:])) != 1 || len(index.Terms(c.m.Without(strings.Join(words, " ")), nil)) < minAloneTerms {
+		if len(c.m.All(words[i:])) != 1 || c.saysLittle(strings.Join(words, " ")) {
 			return -1
 		}
 		return e
@@ -585,6 +592,10 @@ func passing(line string) bool {
 	}
 	return false
 }
+
+// clauseVerb reports whether w, right after a name, is the verb of a
+// clause the name is the subject of: finiteVerb's, or an irregular past.
+func clauseVerb(w string) bool { return finiteVerb(w) || pastForms[w] }
 
 // pastForms are irregular past tenses a clause's verb may be, which
 // finiteVerb does not know by their ending ("Mrs. Pell kept", "Brandt
@@ -692,7 +703,7 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		// Another's words about a character the tag names ("'…,' the
 		// porter said of M. Waldman, '…'"): the line is about him.
 		c.lastChar = e
-		if line := strings.Join(words, " "); len(index.Terms(c.m.Without(line), nil)) < minAloneTerms || passing(line) {
+		if line := strings.Join(words, " "); c.saysLittle(line) || passing(line) {
 			return -1, ""
 		}
 		c.unread = true
