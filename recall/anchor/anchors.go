@@ -123,6 +123,11 @@ type anchorRelation struct {
 	places bool // applies to places (else to characters)
 }
 
+// momentGroup reports whether the pattern's second group, when it
+// matches, makes the match a moment, not the fact ("could not help", "was
+// a little surprised").
+func (r anchorRelation) momentGroup() bool { return r.kind == Cannot || (r.kind == Is && !r.places) }
+
 var anchorRelations = []anchorRelation{
 	{Owns, regexp.MustCompile(`\b(owned|owns|possessed|possesses|carried|carries|wore|wears|inherited|treasured|treasures|prized|(kept|keeps) an?|possessions? (was|is|were))\b`), false},
 	// What one is never seen without is one's own: "never went anywhere
@@ -582,7 +587,7 @@ func withoutAside(s string) string {
 // little surprised"): no fact of anyone's, however much else it says.
 func passing(line string) bool {
 	for _, r := range anchorRelations {
-		if r.kind == Cannot || (r.kind == Is && !r.places) {
+		if r.momentGroup() {
 			for _, loc := range r.re.FindAllStringSubmatchIndex(line, -1) {
 				if len(loc) > 4 && loc[4] >= 0 {
 					return true
@@ -1072,7 +1077,7 @@ func relationOf(place bool, words []string, within int) string {
 			continue
 		}
 		second := len(loc) > 4 && loc[4] >= 0 // the pattern's second group matched
-		if (r.kind == Cannot || (r.kind == Is && !place)) && second {
+		if r.momentGroup() && second {
 			continue // "could not help", "could not refuse", "was a little": a moment, not an inability or what one is
 		}
 		if r.kind == Trait && second && len(index.Terms(after[loc[4]:loc[5]], nil)) == 0 {
