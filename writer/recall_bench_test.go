@@ -46,7 +46,7 @@ import (
 
 var (
 	recallScenes = flag.String("recall.scenes", "", "comma-separated book lengths for TestRecallBench (default 30,300; -short: 30)")
-	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate), blind2 (rbBlind2), blind3 (rbBlind3), blind4 (rbBlind4), blind5 (rbBlind5), blind6 (rbBlind6), blind7 (rbBlind7), blind8 (rbBlind8), blind9 (rbBlind9) or blind10 (rbBlind10)")
+	recallSet    = flag.String("recall.set", "issue", "probe set for TestRecallBench: issue (the issue's 16 facts), heldout (rbHeldOut), dev (rbDev), late (rbLate) or blindN (rbBlindN; rbSetNamed lists them)")
 )
 
 // rbSet is a probe set: facts, the entity names that recur all through the
@@ -308,6 +308,19 @@ func rbLocation(id, name string, aliases []string, kind, body string, facts ...s
 	return loc
 }
 
+// rbSetNamed returns the probe set of that name (-recall.set).
+func rbSetNamed(name string) (rbSet, error) {
+	var names []string
+	for _, set := range []func() rbSet{rbIssueSet, rbHeldOut, rbDev, rbLate, rbBlind2, rbBlind3, rbBlind4, rbBlind5, rbBlind6, rbBlind7, rbBlind8, rbBlind9, rbBlind10} {
+		s := set()
+		if s.name == name {
+			return s, nil
+		}
+		names = append(names, s.name)
+	}
+	return rbSet{}, fmt.Errorf("-recall.set: %q is not %s or %s", name, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+}
+
 func TestRecallBench(t *testing.T) {
 	sizes := []int{30, 300}
 	if testing.Short() {
@@ -323,35 +336,9 @@ func TestRecallBench(t *testing.T) {
 			sizes = append(sizes, n)
 		}
 	}
-	set := rbIssueSet()
-	switch *recallSet {
-	case "issue":
-	case "heldout":
-		set = rbHeldOut()
-	case "dev":
-		set = rbDev()
-	case "blind2":
-		set = rbBlind2()
-	case "blind3":
-		set = rbBlind3()
-	case "blind4":
-		set = rbBlind4()
-	case "blind5":
-		set = rbBlind5()
-	case "blind6":
-		set = rbBlind6()
-	case "blind7":
-		set = rbBlind7()
-	case "blind8":
-		set = rbBlind8()
-	case "blind9":
-		set = rbBlind9()
-	case "blind10":
-		set = rbBlind10()
-	case "late":
-		set = rbLate()
-	default:
-		t.Fatalf("-recall.set: %q is not issue, heldout, dev, late, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9 or blind10", *recallSet)
+	set, err := rbSetNamed(*recallSet)
+	if err != nil {
+		t.Fatal(err)
 	}
 	tok := tokenizer(t)
 	cfg := config.Default()
