@@ -137,25 +137,7 @@ func (s Shape) check(field string, n *yaml.Node, t reflect.Type) *Misfit {
 	case t.Kind() == reflect.Struct:
 		return s.checkStruct(field, n, t, bad)
 	case t.Kind() == reflect.Map:
-		if n.Kind != yaml.MappingNode {
-			return bad("expected a section of \"name: value\" lines, found "+nodeKind(n), "write one entry per line, indented under "+lastPart(field)+":, or {} for none")
-		}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			if k := n.Content[i]; k.Kind != yaml.ScalarNode {
-				// A section or list as a name ("{}:", "[a]:") is valid YAML
-				// the decoder refuses in its own words.
-				m := &Misfit{Line: k.Line, Msg: fmt.Sprintf("%s: a name must be plain text, found %s", lastPart(field), nodeKind(k)),
-					Hint: "write each entry under " + lastPart(field) + ": as \"name: value\", with plain text before the colon"}
-				if s.stop(m) {
-					return m
-				}
-				continue
-			}
-			if m := s.checkKey(join(field, n.Content[i].Value), n.Content[i], n.Content[i+1], t.Elem()); s.stop(m) {
-				return m
-			}
-		}
-		return nil
+		return s.checkMap(field, n, t, bad)
 	case t.Kind() == reflect.Slice || t.Kind() == reflect.Array:
 		if n.Kind != yaml.SequenceNode {
 			return bad("expected a list, found "+nodeKind(n), "write each entry on a line of its own starting with \"- \", indented under "+lastPart(field)+":, or [] for none")
@@ -173,6 +155,28 @@ func (s Shape) check(field string, n *yaml.Node, t reflect.Type) *Misfit {
 		return bad("expected a single value, found "+nodeKind(n), "write it on the key's line, e.g. "+lastPart(field)+": "+example(t))
 	}
 	return checkScalar(n, t, field, bad)
+}
+
+func (s Shape) checkMap(field string, n *yaml.Node, t reflect.Type, bad func(string, string) *Misfit) *Misfit {
+	if n.Kind != yaml.MappingNode {
+		return bad("expected a section of \"name: value\" lines, found "+nodeKind(n), "write one entry per line, indented under "+lastPart(field)+":, or {} for none")
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; k.Kind != yaml.ScalarNode {
+			// A section or list as a name ("{}:", "[a]:") is valid YAML
+			// the decoder refuses in its own words.
+			m := &Misfit{Line: k.Line, Msg: fmt.Sprintf("%s: a name must be plain text, found %s", lastPart(field), nodeKind(k)),
+				Hint: "write each entry under " + lastPart(field) + ": as \"name: value\", with plain text before the colon"}
+			if s.stop(m) {
+				return m
+			}
+			continue
+		}
+		if m := s.checkKey(join(field, n.Content[i].Value), n.Content[i], n.Content[i+1], t.Elem()); s.stop(m) {
+			return m
+		}
+	}
+	return nil
 }
 
 func checkScalar(n *yaml.Node, t reflect.Type, field string, bad func(string, string) *Misfit) *Misfit {
