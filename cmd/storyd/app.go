@@ -53,20 +53,14 @@ func flagError(_ context.Context, c *cli.Command, err error, _ bool) error {
 	if c.Name != "storyd" {
 		help = fmt.Sprintf("run `storyd %s --help` for its flags", c.Name)
 	}
-	dashes := func(name string) string {
-		if len(name) == 1 {
-			return "-" + name
-		}
-		return "--" + name
-	}
 	if m := unknownFlagRE.FindStringSubmatch(err.Error()); m != nil {
-		return &usageError{msg: "unknown flag " + dashes(m[1]), hint: help}
+		return &usageError{msg: "unknown flag " + flagSpelling(m[1]), hint: help}
 	}
 	m := badFlagValueRE.FindStringSubmatch(err.Error())
 	if m == nil {
 		return &usageError{msg: err.Error(), hint: help}
 	}
-	flag, value, why := dashes(m[2]), m[1], m[3]
+	flag, value, why := flagSpelling(m[2]), m[1], m[3]
 	switch {
 	case strings.HasPrefix(why, "strconv.Parse"):
 		return &usageError{msg: fmt.Sprintf("%s %q is not a whole number", flag, value), hint: fmt.Sprintf("write digits, e.g. %s 3", flag)}

@@ -132,8 +132,6 @@ func (e *env) tickCmd(llmFlag cli.Flag) *cli.Command {
 	}
 }
 
-// waitFlag is --wait[=DURATION] of every command that takes the project
-// lock (bareWait turns a bare --wait into a long duration).
 // flagSpelling is a flag as its help shows it: -n, --to-tick.
 func flagSpelling(name string) string {
 	if len(name) == 1 {
@@ -142,6 +140,8 @@ func flagSpelling(name string) string {
 	return "--" + name
 }
 
+// waitFlag is --wait[=DURATION] of every command that takes the project
+// lock (bareWait turns a bare --wait into a long duration).
 func waitFlag() cli.Flag {
 	return &cli.DurationFlag{Name: "wait", DefaultText: "none: exit 75 at once if another run holds the project",
 		Usage: "wait this long for a running storyd to finish with the project (bare --wait: as long as it takes)"}
