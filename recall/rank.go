@@ -366,18 +366,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 		if x.Seq > 0 && pk.exclude(x.Seq) {
 			continue
 		}
-		terms := pk.terms.of(x.Text)
-		s := scoredAnchor{x: x}
-		for qi, q := range pk.queries {
-			m := q.shared(terms)
-			if m > s.mass {
-				s.mass, s.query = m, qi
-			}
-			if q.total > 0 {
-				s.cov = max(s.cov, m/q.total)
-			}
-			s.rare = s.rare || q.holdsRare(terms)
-		}
+		s := pk.score(x)
 		// The sheet shows extracted facts; they come as anchors only
 		// when the plan's words point at them. One rare word shared is
 		// enough, as for passages.
@@ -435,6 +424,24 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 		}
 	}
 	return order[:min(len(order), limit)]
+}
+
+// score reads an anchor for the plan's queries: the most of one it
+// holds, as weight and as share, and whether it holds a rare word of any.
+func (pk anchorPicker) score(x anchor.Anchor) scoredAnchor {
+	terms := pk.terms.of(x.Text)
+	s := scoredAnchor{x: x}
+	for qi, q := range pk.queries {
+		m := q.shared(terms)
+		if m > s.mass {
+			s.mass, s.query = m, qi
+		}
+		if q.total > 0 {
+			s.cov = max(s.cov, m/q.total)
+		}
+		s.rare = s.rare || q.holdsRare(terms)
+	}
+	return s
 }
 
 // bySaying sorts list by how much each anchor says (saying), the most
