@@ -24,12 +24,8 @@ func checkText(path string, data []byte) error {
 	if ps := textfile.Check(path, data); len(ps) > 0 {
 		return ps.Err()
 	}
-	for i, l := range strings.Split(string(data), "\n") {
-		indent := l[:len(l)-len(strings.TrimLeft(l, " \t"))]
-		if strings.Contains(indent, "\t") && strings.TrimSpace(l) != "" {
-			return textfile.Problem{Path: path, Line: i + 1, Msg: "a tab in the indentation",
-				Hint: "YAML indents with spaces only: replace the tab with spaces (two per level, as in the rest of the file)"}
-		}
+	if m := textfile.TabIndent(data); m != nil {
+		return textfile.Problem{Path: path, Line: m.Line, Msg: m.Msg, Hint: m.Hint}
 	}
 	return nil
 }

@@ -141,6 +141,11 @@ func yamlProblem(path string, err error, block []byte) error {
 		msgs = te.Errors
 	}
 	line, msg := yl.Message(msgs[0])
+	if m := TabIndent(block); m != nil && line > 0 && m.Line <= line {
+		// The tab, not the grammar word YAML has for it (at its line or a
+		// later one).
+		return Problem{Path: path, Line: m.Line + 1, Msg: m.Msg, Hint: m.Hint} // +1: the opening "---" line
+	}
 	words, hint, known := SyntaxWords(msg)
 	switch {
 	case line == 0 && !known:

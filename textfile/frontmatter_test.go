@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -63,4 +64,19 @@ func FuzzFrontmatterDecodesAsTheStrictDecoder(f *testing.F) {
 			t.Fatalf("%q: decoded as\n%#v\nthe strict decoder gives\n%#v", block, got, want)
 		}
 	})
+}
+
+// A tab in a frontmatter block's indentation is told as one, at its line,
+// as in storyd.yaml: not as YAML's "character that cannot start any token".
+func TestFrontmatterTabIndent(t *testing.T) {
+	var v fmScene
+	_, err := ParseFrontmatter("scenes/x.md", []byte("---\nseq: 1\ncharacters:\n\t- c1\n---\nbody\n"), &v)
+	var p Problem
+	if !errors.As(err, &p) || p.Line != 4 || p.Msg != "a tab in the indentation" || !strings.Contains(p.Hint, "spaces") {
+		t.Fatalf("got %v (%+v)", err, p)
+	}
+	// A tab in the body is prose, not YAML.
+	if _, err := ParseFrontmatter("scenes/x.md", []byte("---\nseq: 1\n---\n\tindented prose\n"), &v); err != nil {
+		t.Fatal(err)
+	}
 }

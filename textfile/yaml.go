@@ -24,6 +24,20 @@ func KeyTwiceMisfit(doc *yaml.Node) *Misfit {
 		Hint: "keep one of the two lines: storyd cannot tell which one you meant"}
 }
 
+// TabIndent is the first line of data indented with a tab, which YAML
+// refuses in words of its grammar ("found character that cannot start any
+// token"), often at another line; nil if there is none.
+func TabIndent(data []byte) *Misfit {
+	for i, l := range strings.Split(string(data), "\n") {
+		indent := l[:len(l)-len(strings.TrimLeft(l, " \t"))]
+		if strings.Contains(indent, "\t") && strings.TrimSpace(l) != "" {
+			return &Misfit{Line: i + 1, Msg: "a tab in the indentation",
+				Hint: "YAML indents with spaces only: replace the tab with spaces (two per level, as in the rest of the file)"}
+		}
+	}
+	return nil
+}
+
 // keyTwice finds a key given twice in one mapping of a YAML document: the
 // keys leading to it and the second one's node; nil if there is none. The
 // YAML library refuses such a key too, but only while decoding, by
