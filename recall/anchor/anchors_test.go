@@ -203,10 +203,7 @@ func TestFindAnchorsParenthetical(t *testing.T) {
 		{"Colonel Brandt, the saddler's youngest brother, was deathly afraid of geese.", Fears},
 		{"Hester Thorne, who had taught at the school for a decade, could not tell one psalm tune from another.", Cannot},
 	} {
-		got := Find(1, c.text, ents)
-		if len(got) != 1 || got[0].Kind != c.kind {
-			t.Errorf("Find(%q) = %+v; want one %s anchor", c.text, got, c.kind)
-		}
+		checkOneAnchor(t, c.text, Find(1, c.text, ents), c.kind)
 	}
 	// The clause is short, and the verb must follow it at once.
 	for _, text := range []string{
@@ -345,9 +342,7 @@ func TestFindAnchorsNeverSeen(t *testing.T) {
 			}
 			continue
 		}
-		if len(got) != 1 || got[0].Kind != c.kind {
-			t.Errorf("Find(%q) = %+v; want one %s anchor", c.text, got, c.kind)
-		}
+		checkOneAnchor(t, c.text, got, c.kind)
 	}
 }
 
@@ -370,9 +365,7 @@ func TestFindAnchorsClausePronoun(t *testing.T) {
 			}
 			continue
 		}
-		if len(got) != 1 || got[0].Kind != c.kind {
-			t.Errorf("Find(%q) = %+v; want one %s anchor", c.text, got, c.kind)
-		}
+		checkOneAnchor(t, c.text, got, c.kind)
 	}
 }
 
@@ -433,9 +426,7 @@ func TestFindAnchorsAfterPhrase(t *testing.T) {
 		"From the harbour wall Hester Thorne had watched the excise cutter run aground on the bar.",
 		"Among the presents Colonel Brandt gave away that winter were a clock, a dog and a sword.",
 	} {
-		if got := Find(1, text, ents); len(got) != 1 || got[0].Kind != Noted {
-			t.Errorf("Find(%q) = %+v; want one noted anchor", text, got)
-		}
+		checkOneAnchor(t, text, Find(1, text, ents), Noted)
 	}
 	for _, text := range []string{
 		"From the harbour wall they watched as Hester Thorne ran down to the cutter on the bar.",
@@ -491,6 +482,15 @@ func TestFindAnchorsSpeakerGoesOn(t *testing.T) {
 		if got := Find(1, text, ents); slices.ContainsFunc(got, func(a Anchor) bool { return strings.Contains(a.Text, "telescope") }) {
 			t.Errorf("Find(%q) = %+v; want no anchor of the telescope", text, got)
 		}
+	}
+}
+
+// checkOneAnchor fails t unless got, what Find made of text, is one
+// anchor of that kind.
+func checkOneAnchor(t *testing.T, text string, got []Anchor, kind string) {
+	t.Helper()
+	if len(got) != 1 || got[0].Kind != kind {
+		t.Errorf("Find(%q) = %+v; want one %s anchor", text, got, kind)
 	}
 }
 
