@@ -55,7 +55,8 @@ func Project(p *project.Project) textfile.Problems {
 		}
 		for i, c := range s.Characters {
 			if !known[c] {
-				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "characters", i), Msg: fmt.Sprintf("character %q is not a character id", c)})
+				out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, "characters", i), Msg: fmt.Sprintf("character %q is not a character id", c),
+					Hint: "use the id: of a file in characters/, one \"- id\" line each, indented alike under characters:"})
 			}
 		}
 		for _, f := range []struct {
@@ -64,7 +65,8 @@ func Project(p *project.Project) textfile.Problems {
 		}{{"threads_opened", s.ThreadsOpened}, {"threads_resolved", s.ThreadsResolved}} {
 			for i, t := range f.ids {
 				if !threads[t] {
-					out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, f.key, i), Msg: fmt.Sprintf("thread %q is not in %s", t, project.ThreadsFile)})
+					out = append(out, textfile.Problem{Path: s.Path, Line: lineIn(p, s.Path, f.key, i), Msg: fmt.Sprintf("thread %q is not in %s", t, project.ThreadsFile),
+						Hint: fmt.Sprintf("use the id of a \"- tN: ...\" line of %s, or add the thread there", project.ThreadsFile)})
 				}
 			}
 		}
