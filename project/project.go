@@ -139,10 +139,7 @@ type listing struct {
 // cache's racy rule): story.md is there, the state read.
 func newLoader(r Files, cfg *config.Config, cache *LoadCache, began time.Time) (*loader, error) {
 	dir := r.Dir()
-	if _, err := os.Stat(filepath.Join(dir, StoryFile)); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, &NotProjectError{Dir: dir}
-		}
+	if err := IsProject(dir); err != nil {
 		return nil, err
 	}
 	st, err := readState(r)
@@ -558,11 +555,29 @@ func (p *Project) fileNameID(rel, prefix string) string {
 	return id
 }
 
-// NotProjectError says the directory holds no story.md.
-type NotProjectError struct{ Dir string }
+// NotProjectError says the directory holds no story.md, or is not there
+// at all (NoDir).
+type NotProjectError struct {
+	Dir   string
+	NoDir bool
+}
 
 func (e *NotProjectError) Error() string {
+	if e.NoDir {
+		return fmt.Sprintf("%s is not a storyd project (no such directory)", e.Dir)
+	}
 	return fmt.Sprintf("%s is not a storyd project (no %s)", e.Dir, StoryFile)
+}
+
+// IsProject is nil when dir holds a story.md, else a *NotProjectError (a
+// permission error as it is: the project may be there).
+func IsProject(dir string) error {
+	_, err := os.Stat(filepath.Join(dir, StoryFile))
+	if err == nil || errors.Is(err, os.ErrPermission) {
+		return err
+	}
+	_, derr := os.Stat(dir)
+	return &NotProjectError{Dir: dir, NoDir: errors.Is(derr, os.ErrNotExist)}
 }
 
 var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,39}$`)

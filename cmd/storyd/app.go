@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
@@ -200,8 +199,8 @@ func (e *env) openWith(c *cli.Command, load func(string, *config.Config) (*proje
 // newAgent builds the agent with its model chain; llmOverride is --llm.
 func (e *env) newAgent(c *cli.Command, cfg *config.Config, llmOverride string) (*agent.Agent, error) {
 	dir := projectDir(c)
-	if _, err := os.Stat(filepath.Join(dir, project.StoryFile)); err != nil {
-		return nil, &project.NotProjectError{Dir: dir}
+	if err := project.IsProject(dir); err != nil {
+		return nil, err
 	}
 	if llmOverride != "" && llmOverride != "offline" && llmOverride != "openai" {
 		return nil, &usageError{msg: fmt.Sprintf("--llm %q: use \"offline\" or \"openai\"", llmOverride)}

@@ -177,8 +177,8 @@ func progressLine(t *agent.TickResult) string {
 
 func (e *env) printPlannerPack(c *cli.Command, cfg *config.Config, explain, asJSON bool) error {
 	dir := projectDir(c)
-	if _, err := os.Stat(filepath.Join(dir, project.StoryFile)); err != nil {
-		return &project.NotProjectError{Dir: dir}
+	if err := project.IsProject(dir); err != nil {
+		return err
 	}
 	tok, err := newTokenizer(cfg)
 	if err != nil {
