@@ -57,7 +57,7 @@ func ParseFrontmatter(path string, data []byte, v any) (string, error) {
 		return "", probs // at their lines: the YAML decoder would say line 1
 	}
 	data = bytes.TrimPrefix(data, BOM)
-	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	data = dropLineEndCRs(data)
 	block, opened, closed := frontmatterBlock(data)
 	if !opened {
 		return "", Problem{Path: path, Line: 1, Msg: "missing frontmatter: the file must start with a line \"---\"",
@@ -188,4 +188,30 @@ func RenderFrontmatter(v any, body string) ([]byte, error) {
 		b.WriteString("\n")
 	}
 	return b.Bytes(), nil
+}
+
+// dropLineEndCRs drops every carriage return that ends a line, a run of
+// them before "\n" as well as the one of "\r\n": a body then reads back
+// from its own rendering unchanged ("\r\r\n" cut to "\r\n" was one line
+// end more on the next read). A lone "\r" inside a line stays.
+func dropLineEndCRs(data []byte) []byte {
+	if !bytes.Contains(data, []byte("\r\n")) {
+		return data
+	}
+	out := make([]byte, 0, len(data))
+	for i := 0; i < len(data); i++ {
+		if data[i] == '\r' {
+			j := i
+			for j < len(data) && data[j] == '\r' {
+				j++
+			}
+			if j == len(data) || data[j] != '\n' {
+				out = append(out, data[i:j]...) // inside a line: kept
+			}
+			i = j - 1 // a run ending a line: only its "\n" stays
+			continue
+		}
+		out = append(out, data[i])
+	}
+	return out
 }

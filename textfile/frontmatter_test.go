@@ -80,3 +80,24 @@ func TestFrontmatterTabIndent(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+// Carriage returns that end a line go, however many; one inside a line
+// stays; and dropping them twice gives what once did (the frontmatter
+// round trip depends on it).
+func TestDropLineEndCRs(t *testing.T) {
+	for in, want := range map[string]string{
+		"a\r\nb":         "a\nb",
+		"0\r\r\n0":       "0\n0",
+		"a\rb\r\n":       "a\rb\n",
+		"a\r\r\r":        "a\r\r\r",
+		"\r\r\n\r\n\r":   "\n\n\r",
+		"plain\nlines\n": "plain\nlines\n",
+	} {
+		got := string(dropLineEndCRs([]byte(in)))
+		if got != want {
+			t.Errorf("dropLineEndCRs(%q) = %q; want %q", in, got, want)
+		}
+		if again := string(dropLineEndCRs([]byte(got))); again != got {
+			t.Errorf("dropLineEndCRs(%q) = %q, then %q: not the same", in, got, again)
+		}
+	}
+}
