@@ -80,6 +80,7 @@ func TestFrontmatterTabIndent(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
 // Carriage returns that end a line go, however many; one inside a line
 // stays; and dropping them twice gives what once did (the frontmatter
 // round trip depends on it).
