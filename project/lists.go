@@ -65,7 +65,10 @@ func ThreadLine(t string) (Thread, bool) {
 }
 
 // threadScenes reads what a thread line's parentheses hold: "opened S",
-// "opened S, resolved R" or "resolved R".
+// "opened S, resolved R" or "resolved R". Parentheses that name no scene
+// ("opened 0", or a number too long for an int) stay part of the text:
+// RenderThreads writes no suffix for them, so reading them as one would
+// make the next read take the text's own "(opened 0)" as the suffix.
 func threadScenes(s string) (opened, resolved int, ok bool) {
 	num := func(s string) (int, bool) {
 		for i := range len(s) {
@@ -73,9 +76,10 @@ func threadScenes(s string) (opened, resolved int, ok bool) {
 				return 0, false
 			}
 		}
-		n, _ := strconv.Atoi(s) // too long for an int: 0, as the number is meaningless
-		return n, s != ""
+		n, err := strconv.Atoi(s)
+		return n, s != "" && err == nil
 	}
+	defer func() { ok = ok && (opened > 0 || resolved > 0) }()
 	if r, ok := strings.CutPrefix(s, "resolved "); ok {
 		resolved, ok = num(r)
 		return 0, resolved, ok

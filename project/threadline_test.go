@@ -12,7 +12,9 @@ import (
 
 // threadRE is the regular expression ThreadLine replaced, kept as its
 // reference.
-var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)(?: \((?:opened (\d+)(?:, resolved (\d+))?|resolved (\d+))\))?\s*$`)
+// Parentheses that name no scene (all zero, or a number too long for an
+// int) are part of the text.
+var threadRE = regexp.MustCompile(`^- (t\d+): (.+?)( \((?:opened (\d+)(?:, resolved (\d+))?|resolved (\d+))\))?\s*$`)
 
 func threadLineByRE(t string) (Thread, bool) {
 	m := threadRE.FindStringSubmatch(t)
@@ -20,8 +22,16 @@ func threadLineByRE(t string) (Thread, bool) {
 		return Thread{}, false
 	}
 	th := Thread{ID: m[1], Text: strings.TrimSpace(m[2])}
-	th.Opened, _ = strconv.Atoi(m[3])
-	th.Resolved, _ = strconv.Atoi(m[4] + m[5])
+	var errO, errR error
+	if m[4] != "" {
+		th.Opened, errO = strconv.Atoi(m[4])
+	}
+	if m[5]+m[6] != "" {
+		th.Resolved, errR = strconv.Atoi(m[5] + m[6])
+	}
+	if m[3] != "" && (errO != nil || errR != nil || th.Opened == 0 && th.Resolved == 0) {
+		th = Thread{ID: m[1], Text: strings.TrimSpace(m[2] + m[3])}
+	}
 	return th, true
 }
 
@@ -30,7 +40,7 @@ func threadLineByRE(t string) (Thread, bool) {
 func TestThreadLineAsTheRegexp(t *testing.T) {
 	pieces := []string{"- t", "- ", "t", "1", "42", "007", ": ", ":", " ", "  ", "x", "The locked room", "é",
 		" (", "(", ")", "opened ", "opened", "resolved ", ", resolved ", ",", "3", "12", "\t", "\r",
-		"99999999999999999999", "\n", "\f", "(opened 2)", " (opened 1)", " (opened 1, resolved 7)", " (resolved 4)"}
+		"99999999999999999999", "0", "00", "\n", "\f", "(opened 2)", " (opened 0)", " (opened 1)", " (opened 1, resolved 7)", " (resolved 4)"}
 	r := rand.New(rand.NewPCG(1, 2))
 	lines := []string{"- t1: Who rang the bell? (opened 1)", "- t2: Done (opened 1, resolved 2)", "- t3: Gone (resolved 5)",
 		"- t4: A (b) (opened 2)", "- t5: (opened 3)", "- t6:  (opened 3)", "- t7: x (opened 1) ", "- t8: x (opened 1)) ",
