@@ -554,7 +554,7 @@ func TestUndoRestoresTheWholeTree(t *testing.T) {
 	if _, err := a.Run(context.Background(), Batch{N: 3}, nil); err != nil {
 		t.Fatal(err)
 	}
-	undone, err := a.Undo(context.Background(), 3)
+	undone, err := a.Undo(context.Background(), 3, false)
 	if err != nil || len(undone) != 3 {
 		t.Fatalf("undo: %v %v", undone, err)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/textfile"
+	"github.com/storyd/storyd/undo"
 	"github.com/storyd/storyd/validate"
 )
 
@@ -472,7 +473,9 @@ func (e *env) undoCmd() *cli.Command {
 		Name:  "undo",
 		Usage: "remove the last ticks' scenes and revert what they changed",
 		Flags: []cli.Flag{&cli.IntFlag{Name: "ticks", Value: 1, Usage: "how many ticks to undo"},
-			&cli.BoolFlag{Name: "all-offline", Usage: "undo the newest ticks for as long as the offline stand-in wrote them"}, waitFlag()},
+			&cli.BoolFlag{Name: "all-offline", Usage: "undo the newest ticks for as long as the offline stand-in wrote them"},
+			&cli.BoolFlag{Name: "discard-edits", Usage: "undo even a scene edited or deleted by hand since its tick, keeping a copy of each edited file under .storyd/conflicts/"},
+			waitFlag()},
 		Action: func(ctx context.Context, c *cli.Command) error {
 			cfg, err := config.Load(projectDir(c), e.getenv)
 			if err != nil {
@@ -482,17 +485,20 @@ func (e *env) undoCmd() *cli.Command {
 				return &usageError{msg: "--ticks must be at least 1"}
 			}
 			a := agent.New(agent.Options{Dir: projectDir(c), Config: cfg, Now: e.now, Log: &prefixWriter{w: e.stderr}, LockWait: c.Duration("wait")}, agent.FaultsFromEnv(e.getenv))
-			var undone []int
+			var undone []undo.Result
 			if c.Bool("all-offline") {
 				if c.IsSet("ticks") {
 					return &usageError{msg: "--all-offline and --ticks: give one"}
 				}
-				undone, err = e.undoAllOffline(ctx, a)
+				undone, err = e.undoAllOffline(ctx, a, c.Bool("discard-edits"))
 			} else {
-				undone, err = a.Undo(ctx, int(c.Int("ticks")))
+				undone, err = a.Undo(ctx, int(c.Int("ticks")), c.Bool("discard-edits"))
 			}
-			for _, s := range undone {
-				fmt.Fprintf(e.stdout, "undid scene %d\n", s)
+			for _, r := range undone {
+				fmt.Fprintf(e.stdout, "undid scene %d\n", r.Seq)
+				for _, s := range r.Saved {
+					fmt.Fprintf(e.stdout, "  your edited %s is kept as %s\n", strings.TrimPrefix(s, undo.SavedDir(r.Seq)+"/"), s)
+				}
 			}
 			return err
 		},

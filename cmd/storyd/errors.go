@@ -13,6 +13,7 @@ import (
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/textfile"
+	"github.com/storyd/storyd/undo"
 )
 
 // Exit codes (README "Exit codes").
@@ -44,7 +45,7 @@ func exitFor(err error) ([]notice, int) {
 		edited  *journal.EditedError
 		invalid *agent.InvalidAnswerError
 		many    *agent.TooManyFailuresError
-		undo    *agent.UndoRefusedError
+		refused *undo.RefusedError
 		timeout *agent.TickTimeoutError
 		ctxLen  *agent.ContextLengthError
 		repeat  *agent.RepeatedInvalidError
@@ -111,8 +112,8 @@ func exitFor(err error) ([]notice, int) {
 		return one(timeout.Error(), "a slow server or a hung stream; storyd exits 75 so cron tries again; raise llm.tick_timeout for slow local models", exitTempFail)
 	case errors.As(err, &hinted):
 		return one(hinted.msg, hinted.hint, exitError)
-	case errors.As(err, &undo):
-		return one(undo.Error(), undo.Hint, exitError)
+	case errors.As(err, &refused):
+		return one(refused.Error(), refused.Hint, exitError)
 	}
 	return one(err.Error(), "", exitError)
 }

@@ -51,11 +51,24 @@ func TestKilledDuringUndoCheckpointReindex(t *testing.T) {
 	}
 	ok("tick", "--to-tick", "3")
 	for _, point := range journalPoints {
-		wantKilled(t, child(t, srv.URL, dir, []string{"STORYD_FAILPOINT=" + point}, "undo"), "undo killed at "+point)
+		// The killed undo discards a hand edit of the scene: the edit is
+		// either still in the scene or in its saved copy, never lost.
+		scenes, _ := filepath.Glob(filepath.Join(dir, "scenes", "0003-*.md"))
+		edit := fmt.Sprintf("An edit before the kill at %s.", point)
+		appendLine(t, scenes[0], edit)
+		wantKilled(t, child(t, srv.URL, dir, []string{"STORYD_FAILPOINT=" + point}, "undo", "--discard-edits"), "undo killed at "+point)
 		ok("validate")
+		found := false
+		for _, f := range []string{scenes[0], filepath.Join(dir, ".storyd/conflicts/undo-000003/scenes", filepath.Base(scenes[0]))} {
+			data, _ := os.ReadFile(f)
+			found = found || strings.Contains(string(data), edit)
+		}
+		if !found {
+			t.Fatalf("undo --discard-edits killed at %s: the edit is neither in the scene nor in its saved copy", point)
+		}
 		// Whether or not the killed undo committed, one more undo leaves no
 		// checkpoint over the last scene, so the checkpoint below has work.
-		ok("undo")
+		ok("undo", "--discard-edits")
 		ok("tick", "--to-tick", "3")
 		if n := checkProject(t, dir); n != 3 {
 			t.Fatalf("undo killed at %s, then tick --to-tick 3: %d scenes", point, n)
@@ -150,4 +163,17 @@ func treeState(t *testing.T, dir string) string {
 		t.Fatal(err)
 	}
 	return b.String()
+}
+
+// appendLine is a person adding a line to a file.
+func appendLine(t *testing.T, path, line string) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteString("\n" + line + "\n"); err != nil {
+		t.Fatal(err)
+	}
 }

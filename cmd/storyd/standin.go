@@ -12,6 +12,7 @@ import (
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/journal"
 	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/undo"
 )
 
 // standInScenes counts the scenes the offline stand-in wrote: all of them,
@@ -65,7 +66,7 @@ func (e *env) warnStandIn(dir string, cfg *config.Config) {
 }
 
 // undoAllOffline undoes the newest ticks as long as the stand-in wrote them.
-func (e *env) undoAllOffline(ctx context.Context, a *agent.Agent) ([]int, error) {
+func (e *env) undoAllOffline(ctx context.Context, a *agent.Agent, discard bool) ([]undo.Result, error) {
 	p, err := journal.Load(a.Dir, a.Config)
 	if err != nil {
 		return nil, err
@@ -75,7 +76,7 @@ func (e *env) undoAllOffline(ctx context.Context, a *agent.Agent) ([]int, error)
 		fmt.Fprintln(e.stdout, "the newest scene is not the stand-in's: nothing to undo")
 		return nil, nil
 	}
-	undone, err := a.Undo(ctx, trailing)
+	undone, err := a.Undo(ctx, trailing, discard)
 	if err == nil && all > trailing {
 		fmt.Fprintf(e.stderr, "storyd: note: %d older stand-in scenes lie under a real model's scenes and were kept\n", all-trailing)
 	}
