@@ -126,6 +126,7 @@ func FuzzGlossary(f *testing.F) {
 		"- ****: x\n",
 		"- **a**b**: c (scene 0)\n",
 		"- **x**: \x1b[2J\n",
+		"- **a**: \u00a0 (scene 2)\n", // blank after the trim: rendered, "(scene 2)" read back as the definition
 	} {
 		f.Add([]byte(s))
 	}

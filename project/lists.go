@@ -236,6 +236,14 @@ func ParseGlossary(path string, data []byte) ([]Term, error) {
 				Hint: "write entries as \"- **Term**: one-line definition (scene 3)\""})
 			continue
 		}
+		if term.Definition == "" {
+			// Blank only after Go's trim (a no-break space: the pattern's \s is
+			// ASCII), it would render as "- **Term**:  (scene 3)", which reads
+			// back with "(scene 3)" as the definition.
+			probs = append(probs, textfile.Problem{Path: path, Line: i + 1, Msg: fmt.Sprintf("glossary entry %q has no definition", term.Term),
+				Hint: "write entries as \"- **Term**: one-line definition (scene 3)\""})
+			continue
+		}
 		term.Scene, _ = strconv.Atoi(m[3])
 		out = append(out, term)
 	}
