@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/textfile"
 )
 
@@ -145,6 +146,57 @@ func FuzzGlossary(f *testing.F) {
 		}
 		if !reflect.DeepEqual(ts, again) {
 			t.Fatalf("%q: round trip changed the terms:\n%+v\n%+v", data, ts, again)
+		}
+	})
+}
+
+// FuzzModelFieldsReadBack: what a tick writes from model output (a new
+// character's name, role and description, as the planner cleans them; a
+// scene's title, summary bullet and prose) reads back as the same values,
+// so a tick never leaves a file the next load refuses or reads otherwise.
+func FuzzModelFieldsReadBack(f *testing.F) {
+	for _, s := range [][3]string{
+		{"Mara Vell", "harbour clerk", "Keeps the ledger.\n\nHates the sea."},
+		{"- x", "? y", "---\nz"},
+		{"'quoted'", "#not a comment", "***"},
+		{"true", "0x1F", "null"},
+		{"a: b", "[c]", "\ufeffBOM first"},
+		{"\u00a0", "\u2028", "\t\x1b[31mred"},
+	} {
+		f.Add(s[0], s[1], s[2])
+	}
+	f.Fuzz(func(t *testing.T, name, role, desc string) {
+		prose := strings.TrimSpace(textfile.Clean(desc))
+		c := &Character{ID: "c1", Name: prompt.OneLine(name), Role: prompt.OneLine(role), FirstScene: 2, Body: prose}
+		if c.Name != "" {
+			data, err := c.Render()
+			if err != nil {
+				t.Fatalf("%q: %v", c.Name, err)
+			}
+			var got Character
+			body, err := textfile.ParseFrontmatter("characters/c1.md", data, &got)
+			if err == nil {
+				err = checkEntity("characters/c1.md", got.ID, got.Name, data)
+			}
+			if err != nil {
+				t.Fatalf("%q rendered as %q, which does not load: %v", c.Name, data, err)
+			}
+			if got.Name != c.Name || got.Role != c.Role || strings.TrimSpace(body) != c.Body {
+				t.Fatalf("%q read back as %+v, body %q", data, got, body)
+			}
+		}
+		s := (&Scene{ID: "s0002", Seq: 2, Title: prompt.OneLine(name), Summary: []string{prompt.OneLine(role)}, POV: "c1", Location: "l1"}).SetBody(prose)
+		data, err := s.Render()
+		if err != nil {
+			t.Fatalf("%+v: %v", s, err)
+		}
+		var got Scene
+		body, err := textfile.ParseFrontmatter("scenes/x.md", data, &got)
+		if err != nil {
+			t.Fatalf("%q does not load: %v", data, err)
+		}
+		if got.Title != s.Title || !reflect.DeepEqual(got.Summary, s.Summary) || strings.TrimSpace(body) != prose {
+			t.Fatalf("%q read back as %+v, body %q", data, got, body)
 		}
 	})
 }
