@@ -38,8 +38,8 @@ func rbBlind12() rbSet {
 		facts: []rbFact{
 			{"trait", `"Ask Mr. Pendarves the time of day," said his clerk, with the sigh of a man who had tried, "and he will ask you why you want to know. In nine years I have never had a plain answer out of him."`, "ask you why you want to know",
 				[3]string{"Pendarves is asked the time of day and only asks why the clerk wants to know.", "A gentleman asked the hour answers with a question of his own.", "Mr. Pendarves is cross-examined by counsel at the assizes."}},
-			{"trait", "Letitia Ambler's needles were never still. She knitted in the carriage, at the card table, between the courses at dinner and once, the parish swore, beside her own father's grave, and half the village went about in her stockings.", "between the courses at dinner",
-				[3]string{"At a grand dinner Letitia takes out her needles and knits while the courses are changed.", "A lady knits beside her father's grave while the parson reads.", "Miss Ambler waits three hours in a lawyer's office."}},
+			{"trait", "Tacy Ambler's needles were never still. She knitted in the carriage, at the card table, between the courses at dinner and once, the parish swore, beside her own father's grave, and half the village went about in her stockings.", "between the courses at dinner",
+				[3]string{"At a grand dinner Tacy takes out her needles and knits while the courses are changed.", "A lady knits beside her father's grave while the parson reads.", "Miss Ambler waits three hours in a lawyer's office."}},
 			{"trait", "Whatever the season, Roderick Haskett bathed in the river before breakfast, and in January he would break the ice with his heel and wade in while the village boys cheered from the bank.", "break the ice with his heel",
 				[3]string{"Haskett wades into the river for his bath before breakfast, ice and all.", "A man stamps a hole in the ice at the river's edge and wades in.", "Mr. Haskett is a guest at a country house during a hard frost."}},
 			{"possession", "Susannah Pilbeam had sold nearly everything when the bank failed: the silver, the carriage, her mother's pearls. The one thing she would not part with was a harpsichord with a view of Vesuvius in eruption painted inside its lid.", "Vesuvius in eruption painted inside its lid",
@@ -87,7 +87,7 @@ func rbBlind12() rbSet {
 			{"object", "On the Brackley globe, made for a king who never paid for it, California was drawn as an island, and the maker had signed his name in the middle of the Pacific.", "California was drawn as an island",
 				[3]string{"A scholar finds California drawn as an island on the Brackley globe.", "A boy spins an old painted sphere of the world and finds California an island.", "The Brackley globe is shown to a party of American sea captains."}},
 		},
-		recurring: []string{"Mr. Pendarves", "Letitia", "Haskett", "Mrs. Pilbeam", "Quayle", "Hortensia", "Copplestone", "Miss Harbottle", "Gosse",
+		recurring: []string{"Mr. Pendarves", "Tacy", "Haskett", "Mrs. Pilbeam", "Quayle", "Hortensia", "Copplestone", "Miss Harbottle", "Gosse",
 			"Bridget", "Digory", "Wenna", "Captain Aske", "Mrs. Mossop", "Mr. Catchpole", "Lucretia", "Inchbald", "Rudge", "Rowena",
 			"Daniel Nugent", "Miss Tallis", "Plainpalais", "Gannerdale", "the Kelloway tapestry", "the Brackley globe"},
 		chars: rbBlind12Cast(),
@@ -100,9 +100,9 @@ func rbBlind12() rbSet {
 func rbBlind12Cast() []*project.Character {
 	c := rbCharacter
 	return []*project.Character{
-		c("c280", "Cosmo Pendarves", []string{"Cosmo", "Mr. Pendarves"}, "attorney", "A dry, sallow attorney with chambers over the corn exchange.",
+		c("c280", "Osric Pendarves", []string{"Osric", "Mr. Pendarves"}, "attorney", "A dry, sallow attorney with chambers over the corn exchange.",
 			[]string{"guarded", "dry"}, "Takes snuff after every meal.", "Has never married."),
-		c("c281", "Letitia Ambler", []string{"Letitia", "Miss Ambler"}, "spinster", "A brisk, plain-spoken spinster who lives with her brother the curate.",
+		c("c281", "Tacy Ambler", []string{"Tacy", "Miss Ambler"}, "spinster", "A brisk, plain-spoken spinster who lives with her brother the curate.",
 			[]string{"busy", "plain-spoken"}, "Visits the poor of the parish on Tuesdays.", "Reads sermons aloud to her brother."),
 		c("c282", "Roderick Haskett", []string{"Roderick", "Mr. Haskett"}, "squire", "A red-faced, broad-chested squire of forty with a booming voice.",
 			[]string{"hearty", "stubborn"}, "Keeps a pack of harriers.", "Quarrels with the rector over tithes."),
