@@ -139,7 +139,12 @@ func updateThreads(data []byte, opened []project.Thread, resolved map[string]int
 	moving := false // the previous thread line moved: its indented notes follow it
 	for _, line := range lines {
 		t := strings.TrimSpace(line)
-		if moving && t != "" && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t")) {
+		// An indented line is a note, unless ParseThreads (which reads
+		// trimmed lines) takes it for a heading or a thread: that one
+		// stays where it is, or moves on its own.
+		note := t != "" && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t")) &&
+			!strings.HasPrefix(t, "## ") && !strings.HasPrefix(t, "- ")
+		if moving && note {
 			moved = append(moved, line)
 			continue
 		}
@@ -165,7 +170,6 @@ func updateThreads(data []byte, opened []project.Thread, resolved map[string]int
 		}
 		kept = append(kept, line)
 		// A list ends after its last item and that item's indented notes.
-		note := t != "" && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t"))
 		if strings.HasPrefix(t, "- ") || note {
 			switch {
 			case section == "open" && (!note || openEnd == len(kept)-2):

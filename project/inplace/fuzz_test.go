@@ -1,0 +1,75 @@
+package inplace
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/storyd/storyd/project"
+	"github.com/storyd/storyd/prompt"
+)
+
+// FuzzUpdateThreads: a tick's edit of a threads.md that loads (however a
+// person wrote it) gives a file that loads, with the threads it had, the
+// one resolved now resolved at the scene, the new one open, and nothing
+// else changed.
+func FuzzUpdateThreads(f *testing.F) {
+	for _, s := range []string{
+		"# Threads\n\n## Open\n- t1: Who? (opened 1)\n- t2: Where? (opened 2)\n\n## Resolved\n- t0: Done (opened 1, resolved 2)\n",
+		"## Open threads\n- t1: Who? (opened 1)\n  note: ask Jory first\n- t2: Where? (opened 2)\n\n## Resolved ones\n",
+		"\ufeff## Open\r\n- t1: a\r\n",
+		"",
+		"notes only\n",
+		"## Resolved\n- t1: x\n\n## Open\n- t2: y\n",
+	} {
+		f.Add([]byte(s), "Why did the bell ring?", uint8(0))
+	}
+	// An indented thread or heading under the thread resolved is not its
+	// note: it moved with it, resolving t2 too (or taking the heading along).
+	f.Add([]byte("## Open\n- t1: a\n  - t2: b\n"), "", uint8(0))
+	f.Add([]byte("## Open\n- t1: a\n  ## Resolved\n- t2: b (opened 1, resolved 2)\n"), "", uint8(0))
+	f.Fuzz(func(t *testing.T, data []byte, text string, pick uint8) {
+		before, err := project.ParseThreads(project.ThreadsFile, data)
+		if err != nil {
+			return
+		}
+		const seq = 9
+		opened := project.Thread{ID: project.NextThreadID(before), Text: prompt.OneLine(text), Opened: seq}
+		var open []string
+		for _, th := range before {
+			if th.Resolved == 0 {
+				open = append(open, th.ID)
+			}
+		}
+		resolve := map[string]int{}
+		if len(open) > 0 {
+			resolve[open[int(pick)%len(open)]] = seq
+		}
+		var add []project.Thread
+		if opened.Text != "" {
+			add = append(add, opened)
+		}
+		out := UpdateThreads(data, add, resolve)
+		after, err := project.ParseThreads(project.ThreadsFile, out)
+		if err != nil {
+			t.Fatalf("%q, opening %+v and resolving %v, gave %q, which does not load: %v", data, add, resolve, out, err)
+		}
+		want := map[string]project.Thread{}
+		for _, th := range append(before, add...) {
+			if resolve[th.ID] > 0 {
+				th.Resolved = seq
+			}
+			want[th.ID] = th
+		}
+		if len(after) != len(want) {
+			t.Fatalf("%q gave %q: %d threads, want %d", data, out, len(after), len(want))
+		}
+		for _, th := range after {
+			if want[th.ID] != th {
+				t.Fatalf("%q gave %q: %+v, want %+v", data, out, th, want[th.ID])
+			}
+		}
+		if bytes.HasPrefix(data, []byte("\ufeff")) != bytes.HasPrefix(out, []byte("\ufeff")) {
+			t.Fatalf("%q gave %q: the byte-order mark changed", data, out)
+		}
+	})
+}
