@@ -131,7 +131,8 @@ func (e *env) app() *cli.Command {
 		// Commands that work on a project take it as -p DIR or as their
 		// one argument: `storyd status mynovel`.
 		Description: "Exit codes: 0 ok, 1 error, 2 usage, 3 invalid project files, " +
-			"75 project locked, model temporarily unavailable or disk full (cron retries later).",
+			"75 project locked, model temporarily unavailable or disk full (cron retries later), " +
+			"130 stopped by Ctrl-C (SIGTERM: 143; storyd ends by the signal, nothing half-written kept).",
 		Commands: []*cli.Command{
 			e.initCmd(),
 			e.tickCmd(llmFlag),

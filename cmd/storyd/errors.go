@@ -23,6 +23,9 @@ const (
 	exitUsage    = 2
 	exitInvalid  = 3
 	exitTempFail = 75 // EX_TEMPFAIL: locked, the model temporarily unavailable, or the disk full; cron retries later
+	// exitInterrupted is a run Ctrl-C or SIGTERM stopped: 128+SIGINT, as
+	// the shell reports it; runStoppable ends the process by the signal.
+	exitInterrupted = 130
 )
 
 // notice is one error line storyd prints, with its hint ("" for none).
@@ -56,7 +59,7 @@ func exitFor(err error) ([]notice, int) {
 	one := func(msg, hint string, code int) ([]notice, int) { return []notice{{msg, hint}}, code }
 	switch {
 	case errors.Is(err, context.Canceled):
-		return one("interrupted; nothing half-written was kept", "", exitError)
+		return one("interrupted; nothing half-written was kept", "the next run redoes the interrupted tick; answers received in full come from the cache", exitInterrupted)
 	case errors.As(err, &ue):
 		if ue.hint != "" {
 			return one(ue.msg, ue.hint, exitUsage)

@@ -175,7 +175,7 @@ func shellWords(s string) []string {
 // The README's exit-code table and the help text name exactly the codes
 // exitFor returns.
 func TestReadmeExitCodes(t *testing.T) {
-	want := []int{exitOK, exitError, exitUsage, exitInvalid, exitTempFail}
+	want := []int{exitOK, exitError, exitUsage, exitInvalid, exitTempFail, exitInterrupted}
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)

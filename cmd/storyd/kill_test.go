@@ -177,3 +177,55 @@ func appendLine(t *testing.T, path, line string) {
 		t.Fatal(err)
 	}
 }
+
+// Ctrl-C and SIGTERM stop a tick cleanly: the process ends by the signal
+// (the shell's 130/143; systemd's clean stop), the project is as before
+// the tick, and the next tick redoes it without asking again for an answer
+// delivered in full (the plan `storyd plan` paid for comes from the cache).
+func TestSignalStopsATickCleanly(t *testing.T) {
+	f := &fakeServer{dir: t.TempDir()}
+	srv := httptest.NewServer(f)
+	defer srv.Close()
+	defer f.release()
+	dir := copyExample(t)
+	for i, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		if out, err := child(t, srv.URL, dir, nil, "plan").CombinedOutput(); err != nil {
+			t.Fatalf("plan: %v\n%s", err, out)
+		}
+		f.holdAnswers()
+		var out strings.Builder
+		cmd := child(t, srv.URL, dir, nil, "tick")
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		for f.heldCount() == 0 { // the writer's request waits at the gate
+			time.Sleep(10 * time.Millisecond)
+		}
+		cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != sig {
+			t.Fatalf("tick stopped by %v: want the process ended by it, got %v\n%s", sig, err, out.String())
+		}
+		if !strings.Contains(out.String(), "interrupted; nothing half-written was kept") {
+			t.Fatalf("tick stopped by %v says:\n%s", sig, out.String())
+		}
+		if n := checkProject(t, dir); n != i {
+			t.Fatalf("after %v: %d scenes; want %d", sig, n, i)
+		}
+		f.release()
+		f.mu.Lock()
+		f.held = 0
+		f.mu.Unlock()
+		if out, err := child(t, srv.URL, dir, nil, "tick").CombinedOutput(); err != nil {
+			t.Fatalf("the tick after %v: %v\n%s", sig, err, out)
+		}
+		if n := checkProject(t, dir); n != i+1 {
+			t.Fatalf("the tick after %v: %d scenes; want %d", sig, n, i+1)
+		}
+	}
+	if len(f.repeats) > 0 {
+		t.Fatalf("answers delivered in full were asked for again: %v", f.repeats)
+	}
+}

@@ -4,19 +4,56 @@ package main
 
 import (
 	"context"
+	"io"
 	"os"
 	"os/signal"
 	"runtime/debug"
 	"strconv"
 	"syscall"
+	"time"
 )
 
 func main() {
 	tuneGC(os.Getenv)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(ctx, os.Args, os.Stdout, os.Stderr, os.Getenv)
-	stop()
-	os.Exit(code)
+	os.Exit(runStoppable(os.Args, os.Stdout, os.Stderr, os.Getenv))
+}
+
+// runStoppable runs storyd with Ctrl-C (SIGINT) and SIGTERM stopping the
+// run cleanly (nothing half-written is kept). A run they stopped then ends
+// the process by that same signal, its default action, as an interrupted
+// program should: the shell reports 130 or 143 and stops a script's loop
+// (an ordinary exit code would let `while …; do storyd tick; done` go on
+// after Ctrl-C), and systemd counts a stop by its SIGTERM as clean. The
+// code it returns is the fallback should the signal not end the process.
+// A second signal ends the process at once, which the journal makes as
+// safe as a kill.
+func runStoppable(args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancel(context.Background())
+	got := make(chan os.Signal, 1)
+	go func() {
+		s := <-sigs
+		// A second signal ends the process at once: as safe as a kill.
+		signal.Reset(os.Interrupt, syscall.SIGTERM)
+		got <- s
+		cancel()
+	}()
+	code := run(ctx, args, stdout, stderr, getenv)
+	signal.Stop(sigs)
+	cancel()
+	if code != exitInterrupted {
+		return code
+	}
+	select {
+	case s := <-got:
+		sig := s.(syscall.Signal)
+		syscall.Kill(os.Getpid(), sig)
+		time.Sleep(time.Second) // the signal ends the process meanwhile
+		return 128 + int(sig)
+	default:
+		return code
+	}
 }
 
 // gcPercent and gcLimit are the collector's settings (DESIGN.md, "Memory"):

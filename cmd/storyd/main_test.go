@@ -29,7 +29,7 @@ import (
 func TestMain(m *testing.M) {
 	// The crash tests run this test binary as storyd in child processes.
 	if os.Getenv("STORYD_TEST_MAIN") == "1" {
-		os.Exit(run(context.Background(), os.Args, os.Stdout, os.Stderr, os.Getenv))
+		os.Exit(runStoppable(os.Args, os.Stdout, os.Stderr, os.Getenv))
 	}
 	testscript.Main(m, map[string]func(){
 		"storyd": func() { os.Exit(run(context.Background(), os.Args, os.Stdout, os.Stderr, os.Getenv)) },
