@@ -348,10 +348,16 @@ func factUpdates(p *project.Project, given []project.FactUpdate, probs *schema.P
 func newTerms(p *project.Project, given []project.TermUpdate, probs *schema.Problems) []project.TermUpdate {
 	terms := []project.TermUpdate{}
 	for i, t := range given {
-		t.Term, t.Definition = prompt.OneLine(t.Term), prompt.OneLine(t.Definition)
+		// glossary.md writes the term in bold ("- **Term**: …"): bold the
+		// model gave goes, and "**" left inside would end the term early
+		// when the file is read ("a**: b" read back as the term "a").
+		t.Term = strings.TrimSpace(strings.Trim(prompt.OneLine(t.Term), "*"))
+		t.Definition = prompt.OneLine(t.Definition)
 		switch {
 		case t.Term == "":
 			probs.Add("glossary[%d].term: must not be empty", i)
+		case strings.Contains(t.Term, "**"):
+			probs.Add("glossary[%d].term: %q must not contain \"**\"", i, t.Term)
 		case t.Definition == "":
 			probs.Add("glossary[%d].definition: must not be empty", i)
 		case knownTerm(p, t.Term) || slices.ContainsFunc(terms, func(u project.TermUpdate) bool { return strings.EqualFold(u.Term, t.Term) }):

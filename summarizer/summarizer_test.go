@@ -58,7 +58,7 @@ func TestParseExtract(t *testing.T) {
 		m["summary"] = []any{"- Mara waits.", "Venn arrives."}
 		m["characters"] = []any{"mara", "Tobias Venn", "c1"}
 		m["facts"] = []any{map[string]any{"entity": "The Ferry Landing", "fact": "The bell is cracked."}}
-		m["glossary"] = []any{map[string]any{"term": "Heron-Sign", "definition": "dup"}, map[string]any{"term": "ebb-bell", "definition": "x"}}
+		m["glossary"] = []any{map[string]any{"term": "Heron-Sign", "definition": "dup"}, map[string]any{"term": "**ebb-bell**", "definition": "x"}}
 	}))
 	if err != nil {
 		t.Fatalf("ParseExtract: %v", err)
@@ -95,6 +95,9 @@ func TestParseExtractRejects(t *testing.T) {
 			m["facts"] = []any{map[string]any{"entity": "moon", "fact": "x"}}
 		}, `facts[0].entity: "moon"`},
 		{"missing field", func(m map[string]any) { delete(m, "facts") }, "facts"},
+		{"bold inside a term", func(m map[string]any) {
+			m["glossary"] = []any{map[string]any{"term": "a**: b", "definition": "c"}}
+		}, `glossary[0].term: "a**: b" must not contain "**"`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -2,6 +2,8 @@ package inplace
 
 import (
 	"bytes"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/storyd/storyd/project"
@@ -70,6 +72,37 @@ func FuzzUpdateThreads(f *testing.F) {
 		}
 		if bytes.HasPrefix(data, []byte("\ufeff")) != bytes.HasPrefix(out, []byte("\ufeff")) {
 			t.Fatalf("%q gave %q: the byte-order mark changed", data, out)
+		}
+	})
+}
+
+// FuzzAppendTerms: a tick's new glossary entry, added to a glossary.md
+// that loads, gives a file that loads with the terms it had and the new one.
+func FuzzAppendTerms(f *testing.F) {
+	for _, s := range []string{
+		"# Glossary\n\n- **Glimmer**: a light (scene 1)\n\nNotes at the end.\n",
+		"",
+		"\ufeff- **A**: b\r\n",
+		"notes\n  - **x**: y\n",
+	} {
+		f.Add([]byte(s), "Hush", "the quiet hour")
+	}
+	f.Fuzz(func(t *testing.T, data []byte, term, def string) {
+		before, err := project.ParseGlossary(project.GlossaryFile, data)
+		if err != nil {
+			return
+		}
+		add := project.Term{Term: prompt.OneLine(term), Definition: prompt.OneLine(def), Scene: 9}
+		if add.Term == "" || add.Definition == "" || strings.Contains(add.Term, "**") {
+			return // the extractor refuses it (summarizer's newTerms)
+		}
+		out := AppendTerms(data, []project.Term{add})
+		after, err := project.ParseGlossary(project.GlossaryFile, out)
+		if err != nil {
+			t.Fatalf("%q, adding %+v, gave %q, which does not load: %v", data, add, out, err)
+		}
+		if want := append(before, add); !reflect.DeepEqual(after, want) {
+			t.Fatalf("%q, adding %+v, gave %q:\n%+v\nwant\n%+v", data, add, out, after, want)
 		}
 	})
 }
