@@ -1,10 +1,8 @@
 package index
 
 import (
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"maps"
 	"os"
 	"path/filepath"
@@ -14,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/storyd/storyd/journal"
+	"github.com/storyd/storyd/project/flat"
 )
 
 // Incremental storage: the base file is rewritten only now and then. In
@@ -111,13 +110,9 @@ func (ix *Index) applyLog() (size int64, n int, err error) {
 		return 0, 0, err
 	}
 	off := 0
-	for len(data)-off >= logHeader {
-		l := int64(binary.LittleEndian.Uint32(data[off:]))
-		if l == 0 || l > int64(len(data)-off-logHeader) {
-			break
-		}
-		rec := data[off+logHeader : off+logHeader+int(l)]
-		if crc32.Checksum(rec, castagnoli) != binary.LittleEndian.Uint32(data[off+4:]) {
+	for {
+		rec, l, ok := flat.NextRecord(data[off:])
+		if !ok {
 			break
 		}
 		seg, err := parseFile(rec, segMagic, ix.emb.Name())
@@ -127,14 +122,11 @@ func (ix *Index) applyLog() (size int64, n int, err error) {
 		if err != nil {
 			return 0, 0, fmt.Errorf("%s at %d: %w", logFile, off, err)
 		}
-		off += logHeader + int(l)
+		off += l
 		n++
 	}
 	return int64(off), n, nil
 }
-
-// logHeader is a log record's length and CRC-32C, before the segment.
-const logHeader = 8
 
 func (ix *Index) logPath() string { return filepath.Join(filepath.Dir(ix.path), logFile) }
 
@@ -171,53 +163,13 @@ func (ix *Index) saveSegment() error {
 	if err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}
-	rec := make([]byte, logHeader, logHeader+len(data))
-	binary.LittleEndian.PutUint32(rec, uint32(len(data)))
-	binary.LittleEndian.PutUint32(rec[4:], crc32.Checksum(data, castagnoli))
-	rec = append(rec, data...)
-	if err := appendLog(ix.logPath(), ix.logLen, rec); err != nil {
+	rec := flat.AppendRecord(make([]byte, 0, flat.RecordHeader+len(data)), data)
+	if err := journal.AppendLog(ix.logPath(), ix.logLen, rec, true); err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}
 	ix.logLen += int64(len(rec))
 	ix.segs++
 	ix.segBytes += int64(len(rec))
-	return nil
-}
-
-// appendLog writes rec at offset at of the log, cutting whatever follows
-// what the index replayed (a torn record a crash left), and fsyncs it; a
-// new log's directory is fsynced too.
-func appendLog(path string, at int64, rec []byte) (err error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}()
-	info, err := f.Stat()
-	if err != nil {
-		return err
-	}
-	if info.Size() != at {
-		if err := f.Truncate(at); err != nil {
-			return err
-		}
-	}
-	if _, err := f.WriteAt(rec, at); err != nil {
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		return err
-	}
-	if at == 0 {
-		return journal.OS{}.Sync(filepath.Dir(path))
-	}
 	return nil
 }
 

@@ -143,3 +143,45 @@ func syncPath(path string) error {
 	}
 	return nil
 }
+
+// AppendLog writes rec at offset at of the log at path (a file of records
+// appended one after another), cutting whatever follows what the caller
+// read of it (a torn record a crash left). synced says to fsync the log,
+// and a new log's directory, for a log that must survive a power cut; a
+// cache's log goes without.
+func AppendLog(path string, at int64, rec []byte, synced bool) (err error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}()
+	info, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if info.Size() != at {
+		if err := f.Truncate(at); err != nil {
+			return err
+		}
+	}
+	if _, err := f.WriteAt(rec, at); err != nil {
+		return err
+	}
+	if !synced {
+		return nil
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	if at == 0 {
+		return OS{}.Sync(filepath.Dir(path))
+	}
+	return nil
+}

@@ -450,3 +450,38 @@ func Unseal(data []byte) (payload []byte, sum uint32, ok bool) {
 	payload, sum = data[:len(data)-4], binary.BigEndian.Uint32(data[len(data)-4:])
 	return payload, sum, crc32.Checksum(payload, castagnoli) == sum
 }
+
+// A log is records appended one after another, each its payload's length
+// and CRC-32C (4 bytes each, little-endian), then the payload: a save
+// appends what changed as one record, and a crash during it leaves a torn
+// or damaged record at the end, where reading stops (the index's
+// segments.log, the anchor store).
+
+// RecordHeader is the length of a record's header.
+const RecordHeader = 8
+
+// AppendRecord appends payload to b as a log record.
+func AppendRecord(b, payload []byte) []byte {
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(payload)))
+	b = binary.LittleEndian.AppendUint32(b, crc32.Checksum(payload, castagnoli))
+	return append(b, payload...)
+}
+
+// NextRecord returns the payload of the record data starts with and its
+// whole length; ok is false when data holds no whole record whose
+// checksum holds (its end, or a torn or damaged record). An empty payload
+// is no record: a run of zeros is what a crash may leave.
+func NextRecord(data []byte) (payload []byte, n int, ok bool) {
+	if len(data) < RecordHeader {
+		return nil, 0, false
+	}
+	l := uint64(binary.LittleEndian.Uint32(data))
+	if l == 0 || l > uint64(len(data)-RecordHeader) {
+		return nil, 0, false
+	}
+	payload = data[RecordHeader : RecordHeader+int(l)]
+	if crc32.Checksum(payload, castagnoli) != binary.LittleEndian.Uint32(data[4:]) {
+		return nil, 0, false
+	}
+	return payload, RecordHeader + int(l), true
+}

@@ -1,9 +1,11 @@
 package flat
 
 import (
+	"bytes"
 	"encoding/binary"
 	"reflect"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 )
@@ -189,5 +191,40 @@ func TestLayoutWalksNestedTypes(t *testing.T) {
 	}
 	if got, want := Layout(outerV1{}, leafV1{}), Layout(outerV1{}); got != want {
 		t.Errorf("Layout of a type named and reached = %q, want %q", got, want)
+	}
+}
+
+// Records read back one after another up to the end, or up to one that is
+// cut, damaged or empty.
+func TestRecords(t *testing.T) {
+	log := AppendRecord(AppendRecord(nil, []byte("first")), []byte("second record"))
+	var got []string
+	for off := 0; ; {
+		payload, n, ok := NextRecord(log[off:])
+		if !ok {
+			if off != len(log) {
+				t.Fatalf("stopped at %d of %d", off, len(log))
+			}
+			break
+		}
+		got, off = append(got, string(payload)), off+n
+	}
+	if strings.Join(got, "|") != "first|second record" {
+		t.Fatalf("read %q", got)
+	}
+	first := RecordHeader + len("first")
+	damaged := bytes.Clone(log)
+	damaged[len(damaged)-1] ^= 1
+	for name, data := range map[string][]byte{
+		"cut":      log[first : len(log)-1],
+		"header":   log[first : first+RecordHeader-1],
+		"damaged":  damaged[first:],
+		"empty":    AppendRecord(nil, nil),
+		"zeros":    make([]byte, 64),
+		"too long": append(binary.LittleEndian.AppendUint32(nil, 1<<31), log[4:]...),
+	} {
+		if _, _, ok := NextRecord(data); ok {
+			t.Errorf("%s: read as a record", name)
+		}
 	}
 }
