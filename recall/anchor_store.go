@@ -29,9 +29,12 @@ const (
 // its file changed, never again otherwise.
 type Anchors struct {
 	path string
-	// old is the JSON store the data came from, removed by the next save.
-	old  string
 	data anchorsData
+	// disk is what the log holds (nil: it must be written whole), logLen
+	// the length of its records read or written, wholeLen that of its
+	// first, the whole store (AnchorsFile).
+	disk             *anchorsData
+	logLen, wholeLen int
 	// dirty is set when data differs from the file.
 	dirty bool
 	// stems memoizes the stemmer for restates: a new anchor is compared
