@@ -16,16 +16,13 @@ import (
 // swaps a.Config for the tick and returns the function that puts the
 // user's configuration back; nothing is written to storyd.yaml.
 func (a *Agent) fitToServer() (restore func()) {
-	if a.Calibration == nil {
-		return func() {}
-	}
 	saved := a.Config
 	c := *saved
-	changed, small := false, 0
+	changed, small, configured := false, 0, false
 	var cut []string // what a window the server reported cut
 	for _, role := range config.RoleNames() {
 		rs := c.RoleSettings(role)
-		ratio, learned := a.Calibration(rs.Model)
+		ratio, learned := a.calibration(rs.Model)
 		window := rs.ContextWindow
 		if learned > 0 && (window == 0 || learned < window) {
 			window = learned
@@ -33,19 +30,26 @@ func (a *Agent) fitToServer() (restore func()) {
 		if window <= rs.MaxTokens || ratio <= 0 {
 			continue // nothing known, or nothing fits: checkWindows says so
 		}
-		// 5% for the chat format's per-message tokens and rounding.
-		fit := int(float64(window-rs.MaxTokens) / ratio * 0.95)
-		if b := c.Budget(role); fit > 0 && fit < b {
+		if fit, b := config.PackRoom(window, rs.MaxTokens, ratio), c.Budget(role); fit > 0 && fit < b {
 			setBudget(&c.Budgets, role, fit, b)
 			changed = true
-			if window == learned { // a configured window is the user's own choice
+			if window == learned {
 				cut = append(cut, fmt.Sprintf("%s %d tokens of budgets.%s %d (max_tokens %d)", role, fit, role, b, rs.MaxTokens))
 				small = window
+			} else {
+				configured = true
 			}
 		}
 	}
 	if !changed {
 		return func() {}
+	}
+	// A configured window that cuts is said at its line, once a process.
+	if configured && !a.windowSaid {
+		a.windowSaid = true
+		for _, w := range saved.WindowCuts(func(model string) float64 { r, _ := a.calibration(model); return r }) {
+			a.logf("warning: %s; %s", w.Error(), w.Hint)
+		}
 	}
 	// Said once a process: otherwise a pack short of its budget is only
 	// told by the sections it truncates.
@@ -74,6 +78,15 @@ func setBudget(b *config.Budgets, role string, n, old int) {
 	default:
 		b.Checkpoint = n
 	}
+}
+
+// calibration is what the model client learned about model (ratio 1 and
+// no window when it learns nothing, as the offline stand-in).
+func (a *Agent) calibration(model string) (ratio float64, window int) {
+	if a.Calibration == nil {
+		return 1, 0
+	}
+	return a.Calibration(model)
 }
 
 // serverCount is n storyd-counted tokens as model's server would count them.

@@ -47,8 +47,10 @@ type Agent struct {
 	// ledgerAt is the ledger's size when the run began: the run's usage
 	// is read from there.
 	ledgerAt int64
-	// fitSaid is fitToServer's last warning, said once a process.
-	fitSaid string
+	// fitSaid is fitToServer's last warning, said once a process;
+	// windowSaid is set once it warned of a configured window's cut.
+	fitSaid    string
+	windowSaid bool
 }
 
 // loadProject loads the project through the journal with the agent's

@@ -107,6 +107,10 @@ func lineIn(p *project.Project, file string, path ...any) int {
 // storyd can work with, but that a person probably meant otherwise.
 func Warnings(p *project.Project) textfile.Problems {
 	var out textfile.Problems
+	if p.Config != nil {
+		// Counted storyd's way: validate asks no server how it counts.
+		out = append(out, p.Config.WindowCuts(nil)...)
+	}
 	var lines []string
 	for _, t := range p.Threads {
 		if t.Resolved != -1 {
