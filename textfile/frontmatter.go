@@ -74,6 +74,20 @@ func ParseFrontmatter(path string, data []byte, v any) (string, error) {
 	return strings.TrimLeft(string(body), "\n"), nil
 }
 
+// SplitFrontmatter is a markdown file's frontmatter block as
+// ParseFrontmatter reads it (byte-order mark and line-ending carriage
+// returns dropped) and the rest of the file, from the closing "---" line
+// on; ok is false when the file opens no block or no line closes it. An
+// edit in place finds the block the parser reads, however it is written.
+func SplitFrontmatter(data []byte) (block, rest []byte, ok bool) {
+	data = dropLineEndCRs(bytes.TrimPrefix(data, BOM))
+	block, opened, closed := frontmatterBlock(data)
+	if !opened || !closed {
+		return nil, nil, false
+	}
+	return block, data[bytes.IndexByte(data, '\n')+1+len(block):], true
+}
+
 // frontmatterBlock is the YAML between a markdown file's opening "---"
 // line and the next "---" line: opened is false when the file does not
 // open with one, closed false when no line closes it (the block is then

@@ -55,7 +55,7 @@ func sameEndings(orig, out []byte) []byte {
 // appendFacts adds pinned facts under key ("facts" or "pinned") of a
 // markdown file's frontmatter, keeping its comments, key order and body.
 func appendFacts(data []byte, key string, facts []project.Fact) ([]byte, error) {
-	doc, rest, err := frontmatterNode(data)
+	doc, head, rest, err := frontmatterNode(data)
 	if err != nil {
 		return nil, err
 	}
@@ -85,42 +85,46 @@ func appendFacts(data []byte, key string, facts []project.Fact) ([]byte, error) 
 		}
 		seq.Content = append(seq.Content, &n)
 	}
-	return renderFrontmatterNode(doc, rest)
+	return renderFrontmatterNode(doc, head, rest)
 }
 
 // frontmatterNode parses a markdown file's frontmatter as a YAML node tree
-// (comments and key order kept) and returns the body after it.
-func frontmatterNode(data []byte) (*yaml.Node, string, error) {
-	data = bytes.TrimPrefix(data, textfile.BOM)
-	text := strings.ReplaceAll(string(data), "\r\n", "\n")
-	if !strings.HasPrefix(text, "---\n") {
-		return nil, "", fmt.Errorf("no frontmatter")
+// (comments and key order kept) and returns the rest of the file, from the
+// closing "---" line on. An empty block (blank, or comments only: YAML
+// keeps no node for it) is an empty mapping, written after head, the
+// block's own text.
+func frontmatterNode(data []byte) (doc *yaml.Node, head, rest string, err error) {
+	block, after, ok := textfile.SplitFrontmatter(data)
+	if !ok {
+		return nil, "", "", fmt.Errorf("no frontmatter block between two \"---\" lines")
 	}
-	end := strings.Index(text[4:], "\n---")
-	if end < 0 {
-		return nil, "", fmt.Errorf("unterminated frontmatter")
+	doc = &yaml.Node{}
+	if err := yaml.Unmarshal(block, doc); err != nil {
+		return nil, "", "", err
 	}
-	block, rest := text[4:4+end+1], text[4+end+1:]
-	var doc yaml.Node
-	if err := yaml.Unmarshal([]byte(block), &doc); err != nil {
-		return nil, "", err
+	if len(doc.Content) == 0 {
+		doc = &yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{{Kind: yaml.MappingNode, Tag: "!!map"}}}
+		head = string(block)
 	}
-	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, "", fmt.Errorf("frontmatter is not a mapping")
+	if doc.Content[0].Kind != yaml.MappingNode {
+		return nil, "", "", fmt.Errorf("frontmatter is not a mapping")
 	}
-	return &doc, rest, nil
+	return doc, head, string(after), nil
 }
 
-// renderFrontmatterNode writes doc back as the frontmatter before rest.
-func renderFrontmatterNode(doc *yaml.Node, rest string) ([]byte, error) {
+// renderFrontmatterNode writes doc back, after head, as the frontmatter
+// before rest.
+func renderFrontmatterNode(doc *yaml.Node, head, rest string) ([]byte, error) {
 	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(doc); err != nil {
-		return nil, err
+	if len(doc.Content[0].Content) > 0 {
+		enc := yaml.NewEncoder(&b)
+		enc.SetIndent(2)
+		if err := enc.Encode(doc); err != nil {
+			return nil, err
+		}
+		enc.Close()
 	}
-	enc.Close()
-	return []byte("---\n" + b.String() + strings.TrimPrefix(rest, "\n")), nil
+	return []byte("---\n" + head + b.String() + rest), nil
 }
 
 // updateThreads opens new threads and resolves others in threads.md,
@@ -297,7 +301,7 @@ func (e Edit) Apply(data []byte) ([]byte, error) {
 // dropDatedFacts removes the entries with a scene number from the list
 // under key, keeping the frontmatter's comments and the body.
 func dropDatedFacts(data []byte, key string) ([]byte, error) {
-	doc, rest, err := frontmatterNode(data)
+	doc, head, rest, err := frontmatterNode(data)
 	if err != nil {
 		return nil, err
 	}
@@ -313,7 +317,7 @@ func dropDatedFacts(data []byte, key string) ([]byte, error) {
 			seq.Content = kept
 		}
 	}
-	return renderFrontmatterNode(doc, rest)
+	return renderFrontmatterNode(doc, head, rest)
 }
 
 // dated reports a list entry with a positive scene: number.

@@ -41,3 +41,19 @@ func TestDropDatedFacts(t *testing.T) {
 		t.Errorf("the template's comment was lost:\n%s", facts)
 	}
 }
+
+// A facts.md emptied by hand (the block blank or comments only) takes a
+// new fact: it was "unterminated" to the editor, failing every tick with a
+// story fact. The comments stay.
+func TestAppendFactsToAnEmptyBlock(t *testing.T) {
+	for in, want := range map[string]string{
+		"---\n---\n":                        "---\nfacts:\n  - text: f\n    scene: 2\n---\n",
+		"---\n# kept\n---\nbody\n":          "---\n# kept\nfacts:\n  - text: f\n    scene: 2\n---\nbody\n",
+		"---\r\n\r\n# kept\r\n---\r\nb\r\n": "---\r\n\r\n# kept\r\nfacts:\r\n  - text: f\r\n    scene: 2\r\n---\r\nb\r\n",
+	} {
+		out, err := AppendFacts([]byte(in), "facts", []project.Fact{{Text: "f", Scene: 2}})
+		if err != nil || string(out) != want {
+			t.Errorf("%q: got %q, %v; want %q", in, out, err, want)
+		}
+	}
+}

@@ -3,11 +3,13 @@ package inplace
 import (
 	"bytes"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/textfile"
 )
 
 // FuzzUpdateThreads: a tick's edit of a threads.md that loads (however a
@@ -103,6 +105,51 @@ func FuzzAppendTerms(f *testing.F) {
 		}
 		if want := append(before, add); !reflect.DeepEqual(after, want) {
 			t.Fatalf("%q, adding %+v, gave %q:\n%+v\nwant\n%+v", data, add, out, after, want)
+		}
+	})
+}
+
+// FuzzAppendFacts: a tick's new fact, added to a character sheet that
+// loads, gives a sheet that loads as the same character with one fact
+// more and the same body.
+func FuzzAppendFacts(f *testing.F) {
+	for _, s := range []string{
+		"---\n# my notes on Ann\nname: Ann\nid: c1 # short id\nfacts:\n  - text: Ann is left-handed.\n---\n\nAnn's body,\n\n  with   odd spacing.\n",
+		"---\nid: l1\nname: Mill\n---\nA mill.\n",
+		"\ufeff---\r\nid: c2\r\nname: Bo\r\nfacts: []\r\n---\r\n",
+		"---\nid: c3\nname: Cy\nfacts:\n---\n",
+		"---\nid: c4\nname: \"Dee: the elder\"\naliases: [D, 'E']\ntraits:\n- calm\nrelationships:\n  - {with: c1, is: sister}\n---\n---\nbody\n",
+	} {
+		f.Add([]byte(s), "Ann owns a grey mare.")
+	}
+	// An empty block (a facts.md emptied by hand) loads, but the editor,
+	// looking for "\n---" past the opening line, called it unterminated:
+	// every tick with a story fact failed.
+	f.Add([]byte("---\n---"), "0")
+	f.Add([]byte("---\n# only a comment\n---\nbody\n"), "x")
+	f.Fuzz(func(t *testing.T, data []byte, text string) {
+		var before project.Character
+		body, err := textfile.ParseFrontmatter("characters/c1.md", data, &before)
+		if err != nil {
+			return
+		}
+		add := project.Fact{Text: prompt.OneLine(text), Scene: 9}
+		if add.Text == "" {
+			return
+		}
+		out, err := AppendFacts(data, "facts", []project.Fact{add})
+		if err != nil {
+			t.Fatalf("%q: a sheet that loads, adding %+v: %v", data, add, err)
+		}
+		var after project.Character
+		body2, err := textfile.ParseFrontmatter("characters/c1.md", out, &after)
+		if err != nil {
+			t.Fatalf("%q, adding %+v, gave %q, which does not load: %v", data, add, out, err)
+		}
+		want := before
+		want.Facts = append(slices.Clone(before.Facts), add)
+		if !reflect.DeepEqual(after, want) || body2 != body {
+			t.Fatalf("%q, adding %+v, gave %q:\n%+v %q\nwant\n%+v %q", data, add, out, after, body2, want, body)
 		}
 	})
 }
