@@ -64,6 +64,9 @@ type Index struct {
 	sources map[string]*source // by project-relative path
 	count   int                // documents
 	dirty   bool
+	// order is the sources' paths, sorted: the order a scan takes them in,
+	// kept as they come and go (a sort of ~1,400 paths was ~0.4 ms a tick).
+	order []string
 	// df counts the documents holding each word, when the embedder can
 	// weight query words by rarity (termEmbedder); nil otherwise.
 	df map[string]int32
@@ -193,7 +196,11 @@ func (ix *Index) load() error {
 			return errors.New("bad index: source listed twice")
 		}
 		ix.sources[s.key] = s
+		ix.order = append(ix.order, s.key)
 		ix.count += s.n
+	}
+	if !slices.IsSorted(ix.order) { // a base file lists them sorted
+		slices.Sort(ix.order)
 	}
 	if ix.df != nil {
 		if len(c.df) == 0 && ix.count > 0 {
@@ -220,7 +227,7 @@ func (ix *Index) load() error {
 
 // reset empties the index.
 func (ix *Index) reset() {
-	ix.sources, ix.count, ix.dims, ix.df = map[string]*source{}, 0, 0, nil
+	ix.sources, ix.order, ix.count, ix.dims, ix.df = map[string]*source{}, nil, 0, 0, nil
 	ix.added, ix.removed, ix.full = map[string]bool{}, map[string]bool{}, true
 	if _, ok := ix.emb.(termEmbedder); ok {
 		ix.df = map[string]int32{}
@@ -230,9 +237,12 @@ func (ix *Index) reset() {
 // put adds a source (replacing one of the same path) and counts its words.
 func (ix *Index) put(s *source) error {
 	if old := ix.sources[s.key]; old != nil {
-		if err := ix.drop(old); err != nil {
+		if err := ix.uncount(old); err != nil {
 			return err
 		}
+	} else {
+		i, _ := slices.BinarySearch(ix.order, s.key)
+		ix.order = slices.Insert(ix.order, i, s.key)
 	}
 	ix.sources[s.key] = s
 	ix.count += s.count()
@@ -244,6 +254,18 @@ func (ix *Index) put(s *source) error {
 
 // drop removes a source and its word counts.
 func (ix *Index) drop(s *source) error {
+	if err := ix.uncount(s); err != nil {
+		return err
+	}
+	delete(ix.sources, s.key)
+	if i, ok := slices.BinarySearch(ix.order, s.key); ok {
+		ix.order = slices.Delete(ix.order, i, i+1)
+	}
+	return nil
+}
+
+// uncount takes a source's documents and word counts out of the totals.
+func (ix *Index) uncount(s *source) error {
 	if ix.df != nil {
 		terms, err := s.wordCounts()
 		if err != nil {
@@ -255,7 +277,6 @@ func (ix *Index) drop(s *source) error {
 			}
 		})
 	}
-	delete(ix.sources, s.key)
 	ix.count -= s.count()
 	return nil
 }

@@ -5,10 +5,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"maps"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 
 	"github.com/storyd/storyd/index/vectors"
@@ -93,7 +91,7 @@ func (c *candidates) add(s *source, k int, blk *vectors.Block, row int) {
 // sources read from a file.
 func (ix *Index) candidates(keep func(kind uint8) bool) *candidates {
 	c := &candidates{}
-	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
+	for _, key := range ix.order {
 		s := ix.sources[key]
 		for k := range s.count() {
 			if s.docs != nil {

@@ -177,7 +177,7 @@ func (ix *Index) saveSegment() error {
 // segments it absorbed.
 func (ix *Index) saveBase() error {
 	c := contents{embedder: ix.emb.Name(), dims: ix.dims, df: ix.df}
-	for _, key := range slices.Sorted(maps.Keys(ix.sources)) {
+	for _, key := range ix.order {
 		c.sources = append(c.sources, ix.sources[key])
 	}
 	data, err := encode(indexMagic, c)

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -364,4 +366,43 @@ func TestIndexCompactionOfAnOpenedBase(t *testing.T) {
 			t.Errorf("%q:\n got %s\nwant %s", text, g, w)
 		}
 	}
+}
+
+// The scan's order of the sources (Index.order) stays their paths sorted
+// as sources come and go: synced, saved as segments, replayed from the
+// log, compacted into a base and opened again.
+func TestIndexOrderFollowsTheSources(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix, p := ixSaved(t, dir)
+	check := func(step string, ix *Index) {
+		t.Helper()
+		if want := slices.Sorted(maps.Keys(ix.sources)); !slices.Equal(ix.order, want) {
+			t.Errorf("%s: order %q; want %q", step, ix.order, want)
+		}
+	}
+	check("built", ix)
+	check("opened", ixOpen(t, dir, NewLocalEmbedder()))
+	// A scene deleted, one added before the others (by path), one edited.
+	if err := os.Remove(filepath.Join(dir, p.Scenes[3].Path)); err != nil {
+		t.Fatal(err)
+	}
+	ixWriteScene(t, dir, (&project.Scene{Seq: 6, Title: "An early path", Path: "scenes/0000-early.md"}).SetBody("The heron flew over the drowned chapel at dawn."))
+	s := p.Scenes[1]
+	s.SetBody("The flood took the chapel and the bell, and the village rebuilt on the hill.")
+	ixWriteScene(t, dir, s)
+	ixSync(t, ix, ixLoad(t, dir))
+	check("synced", ix)
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	replayed := ixOpen(t, dir, NewLocalEmbedder())
+	if replayed.segs != 1 {
+		t.Fatalf("%d segments replayed; want 1", replayed.segs)
+	}
+	check("replayed", replayed)
+	replayed.full = true
+	if err := replayed.Save(); err != nil {
+		t.Fatal(err)
+	}
+	check("compacted", ixOpen(t, dir, NewLocalEmbedder()))
 }
