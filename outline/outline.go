@@ -84,7 +84,7 @@ var (
 	outlinePartRE    = regexp.MustCompile(`(?i)^(part|act|book)\b`)
 	outlineChapterRE = regexp.MustCompile(`(?i)^chapter\b\s*(.*)$`)
 	chapterNumRE     = regexp.MustCompile(`^(\d{1,6})(?:\s*[:.\-–—]\s*|\s+|$)(.*)$`)
-	tensionRE        = regexp.MustCompile(`(?i)\s*\(tension\s+([^)]*)\)\s*$`)
+	tensionRE        = regexp.MustCompile(`(?i)\s*\(tension\s+([^()]*)\)\s*$`)
 	beatRE           = regexp.MustCompile(`^[-*+] \[([ xX])\] (.*)$`)
 	beatSceneRE      = regexp.MustCompile(`\s*\(scenes? (\d{1,9})(?:\s*[-–,]\s*\d{1,9})?\)\s*$`)
 	listItemRE       = regexp.MustCompile(`^(?:[-*+](?:\s|\[|$)|\d+[.)]\s)`)
