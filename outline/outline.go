@@ -226,12 +226,17 @@ func parseChapter(text string, n int, bad func(int, string, string, ...any)) (*C
 	return c, true
 }
 
+// parseBeat reads a checkbox line's parts. A "(scene 0)" names no scene:
+// it stays part of the text, so that CheckBeats notes the scene that
+// completes the beat, and Render does not drop it.
 func parseBeat(m []string) *Beat {
 	b := &Beat{Done: m[1] != " "}
 	text := m[2]
 	if sm := beatSceneRE.FindStringSubmatch(text); sm != nil {
-		b.Scene, _ = strconv.Atoi(sm[1])
-		text = text[:len(text)-len(sm[0])]
+		if n, _ := strconv.Atoi(sm[1]); n > 0 {
+			b.Scene = n
+			text = text[:len(text)-len(sm[0])]
+		}
 	}
 	b.Text = strings.Join(strings.Fields(text), " ")
 	return b
@@ -397,14 +402,16 @@ func CheckBeats(data []byte, checks []BeatCheck) []byte {
 				end += start
 			}
 			line := bytes.TrimSuffix(out[start:end], []byte("\r"))
-			if m := beatRE.FindSubmatch(line); m != nil && string(m[1]) == " " && parseBeat([]string{"", " ", string(m[2])}).Text == want {
-				repl := []byte("- [x] " + strings.TrimRight(string(m[2]), " \t"))
-				repl[0] = line[0] // keep the person's list marker
-				if c.Scene > 0 && !beatSceneRE.Match(m[2]) {
-					repl = fmt.Appendf(repl, " (scene %d)", c.Scene)
+			if m := beatRE.FindSubmatch(line); m != nil && string(m[1]) == " " {
+				if b := parseBeat([]string{"", " ", string(m[2])}); b.Text == want {
+					repl := []byte("- [x] " + strings.TrimRight(string(m[2]), " \t"))
+					repl[0] = line[0] // keep the person's list marker
+					if c.Scene > 0 && b.Scene == 0 {
+						repl = fmt.Appendf(repl, " (scene %d)", c.Scene)
+					}
+					out = append(out[:start], append(repl, out[start+len(line):]...)...)
+					break
 				}
-				out = append(out[:start], append(repl, out[start+len(line):]...)...)
-				break
 			}
 			start = end + 1
 		}
