@@ -398,6 +398,13 @@ func (c *Config) Validate(path string) error {
 	if msg, hint := providerProblem(c.LLM.Provider); msg != "" {
 		bad("llm.provider", msg, hint)
 	}
+	// The file's address, when a model uses it (a variable's is refused by
+	// the model's setup only, so that the commands calling none still run).
+	if c.LLM.Provider != "offline" && c.LLM.BaseURL != "" && c.env["llm.base_url"] == "" {
+		if msg, hint := BaseURLProblem(c.LLM.BaseURL); msg != "" {
+			bad("llm.base_url", msg, hint)
+		}
+	}
 	switch c.LLM.Structured {
 	case "json_schema", "json_object", "prompt":
 	default:

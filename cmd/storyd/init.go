@@ -29,6 +29,11 @@ func initProject(dir string, o initOptions, e *env) error {
 	default:
 		return &usageError{msg: fmt.Sprintf("--llm %q: use \"offline\" or \"openai\"", o.provider)}
 	}
+	if o.baseURL != "" {
+		if msg, hint := config.BaseURLProblem(o.baseURL); msg != "" {
+			return &usageError{msg: "--base-url " + msg, hint: hint}
+		}
+	}
 	model := o.model
 	if provider == "offline" && model == "" {
 		model = "offline"
