@@ -87,15 +87,66 @@ func anchorEntities(p *project.Project) []anchor.Entity {
 // plus the text of the scenes that changed.
 func (a *Anchors) Sync(p *project.Project) bool {
 	a.syncNames(p)
-	live := make(map[int]string, len(p.Scenes))
-	for _, s := range p.Scenes {
-		h := p.Loaded[s.Path]
-		if h == "" { // a project not read from files
-			if body, err := s.Body(); err == nil {
-				h = project.Hash([]byte(body))
-			}
+	hashes := make([]string, len(p.Scenes))
+	held, ordered := 0, true
+	for i, s := range p.Scenes {
+		hashes[i] = sceneHash(p, s)
+		if h, ok := a.data.Scenes[s.Seq]; ok && h == hashes[i] {
+			held++
 		}
-		live[s.Seq] = h
+		ordered = ordered && (i == 0 || p.Scenes[i-1].Seq < s.Seq)
+	}
+	// Every scanned scene is live and unchanged when as many live scenes,
+	// each of its own seq, hold the hash scanned: a tick's sync then needs
+	// no map of the book's scenes.
+	live := map[int]string(nil)
+	if !ordered || held != len(a.data.Scenes) {
+		live = a.dropStale(p, hashes)
+	}
+	var ents []anchor.Entity
+	for i, s := range p.Scenes {
+		if _, ok := a.data.Scenes[s.Seq]; ok {
+			continue
+		}
+		body, err := s.Body()
+		if err != nil {
+			continue // its file went since the load: a later sync scans it
+		}
+		if ents == nil {
+			ents = anchorEntities(p) // only when a scene is scanned
+		}
+		for _, x := range anchor.Find(s.Seq, body, ents) {
+			a.add(x)
+		}
+		if live != nil {
+			a.data.Scenes[s.Seq] = live[s.Seq] // of two scenes of one seq, the last's
+		} else {
+			a.data.Scenes[s.Seq] = hashes[i]
+		}
+		a.dirty = true
+	}
+	a.syncFacts(p)
+	return a.dirty
+}
+
+// sceneHash is the hash of scene s's file as p was loaded.
+func sceneHash(p *project.Project, s *project.Scene) string {
+	h := p.Loaded[s.Path]
+	if h == "" { // a project not read from files
+		if body, err := s.Body(); err == nil {
+			h = project.Hash([]byte(body))
+		}
+	}
+	return h
+}
+
+// dropStale drops the scanned scenes that are no longer live, or whose
+// file changed, with their anchors, and returns the live scenes' hashes
+// by seq.
+func (a *Anchors) dropStale(p *project.Project, hashes []string) map[int]string {
+	live := make(map[int]string, len(p.Scenes))
+	for i, s := range p.Scenes {
+		live[s.Seq] = hashes[i]
 	}
 	stale := map[int]bool{}
 	for seq, h := range a.data.Scenes {
@@ -110,26 +161,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		}
 		a.dirty = true
 	}
-	var ents []anchor.Entity
-	for _, s := range p.Scenes {
-		if _, ok := a.data.Scenes[s.Seq]; ok {
-			continue
-		}
-		body, err := s.Body()
-		if err != nil {
-			continue // its file went since the load: a later sync scans it
-		}
-		if ents == nil {
-			ents = anchorEntities(p) // only when a scene is scanned
-		}
-		for _, x := range anchor.Find(s.Seq, body, ents) {
-			a.add(x)
-		}
-		a.data.Scenes[s.Seq] = live[s.Seq]
-		a.dirty = true
-	}
-	a.syncFacts(p)
-	return a.dirty
+	return live
 }
 
 // syncNames records the names each entity is scanned with; a change of

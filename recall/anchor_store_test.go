@@ -415,3 +415,44 @@ func TestSheetRestatingItselfIsNoUse(t *testing.T) {
 		}
 	}
 }
+
+// A sync that finds as many scenes as it scanned may still find one gone
+// and another new, or two of one seq: the scanned scenes are compared one
+// by one then, and what went loses its anchors.
+func TestAnchorSyncCountsAreNotEnough(t *testing.T) {
+	bodies := []string{"Colonel Brandt was terrified of fire.", "Brandt owned a grey mare.", "Hester hid the letter under the hearth."}
+	for name, change := range map[string]func(p *project.Project){
+		"one gone, one new": func(p *project.Project) {
+			s := (&project.Scene{Seq: 4, Path: "scenes/0004-x.md"}).SetBody("Mr. Darcy swore to repay the debt.")
+			p.Loaded[s.Path] = project.Hash([]byte("Mr. Darcy swore to repay the debt."))
+			p.Scenes = append(p.Scenes[1:], s)
+		},
+		"two of one seq": func(p *project.Project) {
+			s := (&project.Scene{Seq: 2, Path: "scenes/0002-y.md"}).SetBody(bodies[1])
+			p.Loaded[s.Path] = p.Loaded[p.Scenes[1].Path]
+			p.Scenes = []*project.Scene{p.Scenes[1], s, p.Scenes[2]}
+		},
+	} {
+		p := anchorProject(t, bodies...)
+		a := OpenAnchors(p.Dir)
+		a.Sync(p)
+		change(p)
+		a.Sync(p)
+		want := map[int]bool{}
+		for _, s := range p.Scenes {
+			want[s.Seq] = true
+		}
+		for seq := range a.data.Scenes {
+			if !want[seq] {
+				t.Errorf("%s: scene %d is gone but still scanned", name, seq)
+			}
+		}
+		for _, list := range a.data.ByEntity {
+			for _, x := range list {
+				if !want[x.Seq] {
+					t.Errorf("%s: an anchor of scene %d, which is gone: %+v", name, x.Seq, x)
+				}
+			}
+		}
+	}
+}
