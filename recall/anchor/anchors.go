@@ -234,7 +234,7 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 // asked. 'Mr. Robinson's,' said the boy."): the thing asked about in the
 // question before it is his. -1 when the line is no such answer.
 func (c *anchorContext) whoseAnswer(question, s string) int {
-	if !slices.Contains(Words(question), "whose") || !strings.Contains(question, "?") {
+	if !strings.Contains(question, "?") || !slices.Contains(Words(question), "whose") {
 		return -1
 	}
 	i := strings.IndexAny(s, "\"“")
@@ -1068,8 +1068,8 @@ func relationAfter(place bool, words []string, from, within int) string {
 func relationOf(place bool, words []string, within int) string {
 	after := strings.Join(words, " ")
 	kind, at, size := "", len(after), 0
-	for _, r := range anchorRelations {
-		if r.places != place {
+	for i, r := range anchorRelations {
+		if r.places != place || !mayMatch(relationStarts[i], after) {
 			continue
 		}
 		loc := r.re.FindStringSubmatchIndex(after)
