@@ -212,6 +212,20 @@ func TestNearestTies(t *testing.T) {
 	if !slices.Equal(got, []int{4, 1, 0}) || res[0][0].Sim != res[0][2].Sim {
 		t.Errorf("got %v; want the three copies of one vector, by id: refs 4, 1, 0", res[0])
 	}
+	// Ten copies, scanned highest id first: each later one ties the full
+	// heap's worst and beats it by id, so the last three scanned are kept.
+	copies := NewBlock(dims, slices.Repeat(rows[:1], 10))
+	ids = make([][16]byte, 10)
+	for i := range ids {
+		ids[i] = [16]byte{byte(10 - i)}
+	}
+	res, err = qs.Nearest([]Span{{copies, 0, 10}}, idsOf(ids), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []int{res[0][0].I, res[0][1].I, res[0][2].I}; !slices.Equal(got, []int{9, 8, 7}) {
+		t.Errorf("got %v; want the copies of the lowest ids: 9, 8, 7", res[0])
+	}
 }
 
 // add (eight lanes at a time where the CPU can) gives the bits of the
