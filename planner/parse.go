@@ -36,10 +36,10 @@ func Parse(p *project.Project, content string, maxTools int) (*project.Plan, err
 	resolveRefs(p, &plan, fresh, &probs)
 	plan.ThreadsAdvanced = advancedThreads(p, plan.ThreadsAdvanced, &probs)
 	outlineFields(p, &plan, &probs)
-	plan.Beats = slices.DeleteFunc(plan.Beats, func(b string) bool { return strings.TrimSpace(b) == "" })
 	for i, b := range plan.Beats {
-		plan.Beats[i] = strings.TrimSpace(b)
+		plan.Beats[i] = strings.TrimSpace(textfile.Clean(b))
 	}
+	plan.Beats = slices.DeleteFunc(plan.Beats, func(b string) bool { return b == "" })
 	if err := probs.Err(); err != nil {
 		return nil, err
 	}

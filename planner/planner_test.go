@@ -22,7 +22,7 @@ func tokenizer(tb testing.TB) *prompt.Tokenizer { return fixture.Tokenizer(tb) }
 
 // testProject writes a small project to disk and loads it; threads is the
 // number of open threads.
-func testProject(t *testing.T, withEntities bool, threads int) *project.Project {
+func testProject(t testing.TB, withEntities bool, threads int) *project.Project {
 	t.Helper()
 	d := fixture.NewDir(t)
 	story := project.Story{Title: "The Heron Gate", Genre: "mystery", Premise: "A ferry keeper's daughter finds a gate.", SceneWords: 400,

@@ -9,6 +9,7 @@ import (
 	"github.com/storyd/storyd/progress"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
+	"github.com/storyd/storyd/textfile"
 )
 
 // Section names of the planner pack's sense of place in the book.
@@ -58,7 +59,7 @@ func outlineProps(p *project.Project, strict bool, title schema.KV, rest ...sche
 // current one; whether it completes is the pace's call when the book is
 // behind or ahead (a lenient provider may answer otherwise: no re-ask).
 func outlineFields(p *project.Project, plan *project.Plan, probs *schema.Problems) {
-	plan.Scratchpad = clipRunes(strings.TrimSpace(plan.Scratchpad), MaxScratchpad)
+	plan.Scratchpad = clipRunes(strings.TrimSpace(textfile.Clean(plan.Scratchpad)), MaxScratchpad)
 	g := progress.Of(p)
 	if g.Current == nil {
 		plan.Beat, plan.CompletesBeat, plan.BeatText = "", false, ""
