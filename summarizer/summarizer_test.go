@@ -22,7 +22,7 @@ import (
 func tokenizer(tb testing.TB) *prompt.Tokenizer { return fixture.Tokenizer(tb) }
 
 // testProject writes a small project with n scenes to disk and loads it.
-func testProject(t *testing.T, n int) *project.Project {
+func testProject(t testing.TB, n int) *project.Project {
 	t.Helper()
 	d := fixture.NewDir(t)
 	d.Story(project.Story{Title: "The Heron Gate", Genre: "mystery"})
