@@ -105,6 +105,7 @@ type source struct {
 	terms []byte
 	lazy  *lazyTerms
 	docs  []*doc // nil until decoded (documents) for a source read from a file
+	hits  []*doc // before that, those decoded one at a time (doc), or nil
 	// A source read from a file: its documents' count, ids and kinds where
 	// they lie in the file's bytes, the rest of them still encoded (raw),
 	// and where their vectors are (rows row0.. of blk).

@@ -133,7 +133,7 @@ func (ix *Index) nearest(ctx context.Context, qvs [][]float32, n int, c *candida
 	for q, hits := range res {
 		for _, h := range hits {
 			s, k := c.at(h.I)
-			out[q] = append(out[q], scored{s.documents()[k], h.Sim})
+			out[q] = append(out[q], scored{s.doc(k), h.Sim})
 		}
 	}
 	return out, nil

@@ -406,3 +406,31 @@ func TestIndexOrderFollowsTheSources(t *testing.T) {
 	}
 	check("compacted", ixOpen(t, dir, NewLocalEmbedder()))
 }
+
+// A document decoded alone (doc, a scan's hit) is the one all of its
+// source's documents decoded later hold, and reads as they do.
+func TestIndexDocDecodedAlone(t *testing.T) {
+	dir := ixSmallProject(t)
+	ixSaved(t, dir)
+	ix, whole := ixOpen(t, dir, NewLocalEmbedder()), ixOpen(t, dir, NewLocalEmbedder())
+	for key, s := range ix.sources {
+		if s.docs != nil || s.n < 2 {
+			continue
+		}
+		last, first := s.doc(s.n-1), s.doc(0)
+		if s.doc(0) != first {
+			t.Fatalf("%s: document 0 decoded twice", key)
+		}
+		all, want := s.documents(), whole.sources[key].documents()
+		if all[0] != first || all[s.n-1] != last {
+			t.Errorf("%s: the documents decoded alone are not the source's", key)
+		}
+		for k := range all {
+			if g, w := *all[k], *want[k]; g.id != w.id || g.kind != w.kind || g.text != w.text || g.off != w.off || g.n != w.n || g.sum != w.sum || g.row != w.row {
+				t.Errorf("%s, document %d: %+v; want %+v", key, k, g, w)
+			}
+		}
+		return
+	}
+	t.Fatal("no source read from the file with two documents")
+}
