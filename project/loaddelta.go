@@ -64,7 +64,7 @@ func (c *LoadCache) Apply(data []byte) {
 	payload, _, ok := flat.Unseal(data)
 	var d loadDelta
 	if !ok || !c.hasBase || flat.Unmarshal(payload, &d) != nil || d.Base != c.base ||
-		d.Cache.Version != loadCacheVersion || d.Cache.Layout != cachedLayout() {
+		d.Cache.Version != loadCacheVersion || d.Cache.Layout != c.Layout { // a base's is cachedLayout()
 		return
 	}
 	merge(c, c.Files, d.Cache.Files)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/internal/mdfixture"
+	"github.com/storyd/storyd/project/flat"
 )
 
 // A delta carries what loads parsed after the base was written: a new
@@ -65,5 +66,17 @@ func TestLoadCacheDelta(t *testing.T) {
 	stranger.Apply(delta)
 	if len(stranger.Files)+len(stranger.Characters) != 0 {
 		t.Error("a delta was applied to another base")
+	}
+	payload, _, _ := flat.Unseal(delta)
+	var of loadDelta
+	if err := flat.Unmarshal(payload, &of); err != nil {
+		t.Fatal(err)
+	}
+	of.Cache.Layout = "Scene without the field added since;"
+	otherLayout, _ := flat.Seal(flat.Append(nil, of))
+	stale := DecodeLoadCache(base)
+	stale.Apply(otherLayout)
+	if _, ok := stale.Files["scenes/0002-two.md"]; !ok {
+		t.Error("a delta of another layout was applied")
 	}
 }
