@@ -234,17 +234,42 @@ func Load(dir string, getenv func(string) string) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := Parse(path, data)
-	if err != nil {
+	return parseValid(path, data, getenv)
+}
+
+// parseValid parses data, applies the environment and validates the
+// values, telling every problem at once in the file's order: the values
+// that do not fit, an unknown preset, and what Validate refuses of the
+// values read (those that did not fit stay the preset's, which it takes).
+func parseValid(path string, data []byte, getenv func(string) string) (*Config, error) {
+	c, err := parse(path, data)
+	probs := textfile.ProblemsIn(err)
+	if c == nil || err != nil && len(probs) == 0 {
 		return nil, err
 	}
 	c.applyEnv(getenv)
-	return c, c.Validate(path)
+	if probs = append(probs, textfile.ProblemsIn(c.Validate(path))...); len(probs) == 0 {
+		return c, nil
+	}
+	// A variable's, with no line, first (as Validate orders its own).
+	slices.SortStableFunc(probs, func(a, b textfile.Problem) int { return cmp.Compare(a.Line, b.Line) })
+	return nil, probs.Err()
 }
 
 // Parse decodes a storyd.yaml strictly: unknown keys, values of the wrong
 // kind and indentation slips are errors with their line and a hint.
 func Parse(path string, data []byte) (*Config, error) {
+	c, err := parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// parse is Parse, which also returns the configuration read when the
+// problems are values that do not fit or an unknown preset (nil when the
+// file cannot be read as a whole), for Validate to go on with.
+func parse(path string, data []byte) (*Config, error) {
 	if len(data) > maxFileSize {
 		return nil, textfile.Problem{Path: path, Line: 1, Msg: fmt.Sprintf("more than %d KB: storyd reads a storyd.yaml of at most that", maxFileSize>>10),
 			Hint: "storyd.yaml holds settings only (the one `storyd init` writes is under 4 KB): is it the right file?"}
@@ -263,13 +288,10 @@ func Parse(path string, data []byte) (*Config, error) {
 		return nil, textfile.Problem{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
 	}
 	lines := map[string]int{}
+	var ps textfile.Problems
 	if len(doc.Content) > 0 {
-		if ms := shape(lines).All(&doc, reflect.TypeOf(Config{})); len(ms) > 0 {
-			ps := make(textfile.Problems, len(ms))
-			for i, m := range ms {
-				ps[i] = textfile.Problem{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint}
-			}
-			return nil, ps.Err()
+		for _, m := range shape(lines).All(&doc, reflect.TypeOf(Config{})) {
+			ps = append(ps, textfile.Problem{Path: path, Line: yl.FileLine(m.Line), Msg: m.Msg, Hint: m.Hint})
 		}
 	}
 	for field, l := range lines {
@@ -278,25 +300,31 @@ func Parse(path string, data []byte) (*Config, error) {
 	var head struct {
 		Preset string `yaml:"preset"`
 	}
-	if err := doc.Decode(&head); err != nil && len(doc.Content) > 0 {
+	if err := doc.Decode(&head); err != nil && len(doc.Content) > 0 && len(ps) == 0 {
 		return nil, decodeError(path, err, yl)
 	}
 	c := Default()
 	c.lines = lines
 	if head.Preset != "" {
-		if !slices.Contains(presetNames, head.Preset) {
-			return nil, textfile.Problem{Path: path, Line: lines["preset"], Msg: fmt.Sprintf("unknown preset %q", head.Preset),
-				Hint: "use one of: " + strings.Join(presetNames, ", ")}
+		if slices.Contains(presetNames, head.Preset) {
+			applyPreset(c, head.Preset)
+		} else { // the rest is read over the default preset's values
+			ps = append(ps, textfile.Problem{Path: path, Line: lines["preset"], Msg: fmt.Sprintf("unknown preset %q", head.Preset),
+				Hint: "use one of: " + strings.Join(presetNames, ", ")})
 		}
-		applyPreset(c, head.Preset)
 	}
 	// From the tree parsed above, not from the bytes again: the shape check
 	// has refused every key Config has no field for, as the decoder's
-	// KnownFields would. An empty file means defaults.
+	// KnownFields would. An empty file means defaults. With values that do
+	// not fit, the decoder's complaint about them is theirs, told above.
 	if len(doc.Content) > 0 {
-		if err := doc.Decode(c); err != nil {
+		if err := doc.Decode(c); err != nil && len(ps) == 0 {
 			return nil, decodeError(path, err, yl)
 		}
+	}
+	if len(ps) > 0 {
+		slices.SortStableFunc(ps, func(a, b textfile.Problem) int { return cmp.Compare(a.Line, b.Line) })
+		return c, ps.Err()
 	}
 	return c, nil
 }

@@ -211,6 +211,11 @@ func TestParseTellsEveryMistake(t *testing.T) {
 		{"retrieval:\n  embedder: nope\nllm:\n  structured: xml\n  roles:\n    writter: {}\n", []string{
 			`storyd.yaml:2: retrieval.embedder: unknown embedder "nope"`, `storyd.yaml:4: llm.structured: unknown mode "xml"`,
 			`storyd.yaml:6: llm.roles.writter: unknown role "writter"`}},
+		// An unknown preset beside values that do not fit and values
+		// Validate refuses: all of them, the rest read over the defaults.
+		{"preset: balancd\nllm:\n  max_retries: four\n  structured: xml\ngeneration:\n  checkpoint_interval: 0\n", []string{
+			`storyd.yaml:1: unknown preset "balancd"`, `storyd.yaml:3: llm.max_retries: "four" is not a whole number`,
+			`storyd.yaml:4: llm.structured: unknown mode "xml"`, `storyd.yaml:6: generation.checkpoint_interval: 0 is too small: the least is 1`}},
 	} {
 		err := parseAndValidate([]byte(c.yml))
 		var es textfile.Problems

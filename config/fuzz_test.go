@@ -69,11 +69,8 @@ func FuzzParse(f *testing.F) {
 }
 
 func parseAndValidate(data []byte) error {
-	c, err := Parse(FileName, data)
-	if err != nil {
-		return err
-	}
-	return c.Validate(FileName)
+	_, err := parseValid(FileName, data, nil)
+	return err
 }
 
 // FuzzParseDecodesAsTheStrictDecoder: what Parse accepts it decodes as
