@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"syscall"
 
 	"github.com/storyd/storyd/agent"
@@ -79,6 +82,8 @@ func exitFor(err error) ([]notice, int) {
 		return one(lock.Error(), "another storyd is working on this project; add --wait (or --wait=10m) to queue behind it", exitTempFail)
 	case errors.As(err, &np):
 		return one(np.Error(), "create one with `storyd init DIR`, or point at it with -p DIR or STORYD_PROJECT", exitError)
+	case errors.Is(err, syscall.ENOTDIR):
+		return one(notADirectory(err))
 	case errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT):
 		return one(err.Error(), "the disk (or your quota) is full: free some space and run again; nothing half-written was kept, and answers already paid for are replayed from the cache", exitTempFail)
 	case errors.As(err, &jerr):
@@ -119,6 +124,32 @@ func exitFor(err error) ([]notice, int) {
 		return one(refused.Error(), refused.Hint, exitError)
 	}
 	return one(err.Error(), "", exitError)
+}
+
+// notADirectory tells a path through a file ("open mynovel/story.md/
+// storyd.yaml: not a directory": a project command given a file): which
+// file stands where a directory should be, and the directory to give.
+func notADirectory(err error) (string, string, int) {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		return err.Error(), "", exitError
+	}
+	file := pe.Path
+	for {
+		if info, serr := os.Stat(file); serr == nil && !info.IsDir() {
+			break
+		}
+		if parent := filepath.Dir(file); parent != file {
+			file = parent
+			continue
+		}
+		return err.Error(), "", exitError
+	}
+	hint := "a project is the directory holding story.md and storyd.yaml: give that directory (-p DIR, or DIR as the argument)"
+	if dir := filepath.Dir(file); project.IsProject(dir) == nil {
+		hint = fmt.Sprintf("give the project's directory: %s", dir)
+	}
+	return fmt.Sprintf("%s is a file, not a directory", file), hint, exitError
 }
 
 // failureText is a failed tick's message and hint as the run printed
