@@ -21,14 +21,15 @@ import (
 // the use counts are lost then). It is a log of records (flat.AppendRecord)
 // in package flat's encoding: the first holds the whole store with its
 // types' layout, each later one what a save changed (scenes scanned or no
-// longer, names, the entity lists that differ), so a tick writes a few KB,
-// not the whole store (~93 KB at 1,000 scenes, rewritten every tick before
-// the log: use counts change every tick). Reading stops at the first record
-// that is cut or damaged, an older store the next sync brings up to date;
-// the next save cuts the log there before it appends. Once the changes
-// hold half as many bytes as the whole, the store is written whole again:
-// a tick writes ~3 times its changes on average, an open reads at most 1.5
-// times the store.
+// longer, names, the entity lists that differ, an anchor whose use count
+// changed told by its place and counts), so a tick appends ~0.4-1 KB at
+// 1,000 scenes, not the whole store (~94 KB, rewritten every tick before
+// the log: use counts change every tick). Reading stops at the first
+// record that is cut or damaged, an older store the next sync brings up
+// to date; the next save cuts the log there before it appends. Once the
+// changes hold half as many bytes as the whole, the store is written whole
+// again (every ~70 ticks at 1,000 scenes): an open reads at most 1.5 times
+// the store.
 const AnchorsFile = project.StateDir + "/index/anchors.log"
 
 // wholeAnchorsFile is the store before the log, the whole store sealed
@@ -47,11 +48,27 @@ type anchorsRecord struct {
 	// in the others.
 	Layout string
 	Whole  bool
-	// Data is the whole store, or what changed: Version, and the scenes,
-	// names and entity lists set since the record before.
+	// Data is the whole store, or what changed: Version, and the scenes
+	// and names set since the record before.
 	Data anchorsData
 	// Unscanned are the scenes no longer scanned since the record before.
 	Unscanned []int
+	// Lists are the entities' lists that changed since the record before.
+	Lists []anchorList
+}
+
+// anchorList is an entity's anchors in a record of changes: each either
+// an anchor of the list before, by its place there, with its use count
+// and last scene now (what a tick changes most), or a new one. A list of
+// ~16 anchors whose uses a pack counted takes ~80 bytes, not ~1.5 KB.
+type anchorList struct {
+	Entity string
+	Nil    bool // the list is nil (none was ever set), not empty
+	// From holds, for each anchor, 1 + its place in the list before, or
+	// 0 for the next of New.
+	From       []int
+	Uses, Last []int // for each anchor From names, in order
+	New        []anchor.Anchor
 }
 
 // anchorsFile is what wholeAnchorsFile holds.
@@ -99,10 +116,8 @@ func (a *Anchors) replay(data []byte) bool {
 				return false
 			}
 			a.data, a.wholeLen = r.Data, n
-		} else if r.Whole || r.Layout != "" || r.Data.Version != a.data.Version {
+		} else if r.Whole || r.Layout != "" || r.Data.Version != a.data.Version || len(r.Data.ByEntity) != 0 || !a.data.apply(&r) {
 			break
-		} else {
-			a.data.apply(&r)
 		}
 		a.logLen += n
 	}
@@ -113,22 +128,87 @@ func (a *Anchors) replay(data []byte) bool {
 	return true
 }
 
-// apply sets what a record of changes holds.
-func (d *anchorsData) apply(r *anchorsRecord) {
-	maps.Copy(d.Scenes, r.Data.Scenes)
-	for _, seq := range r.Unscanned {
-		delete(d.Scenes, seq)
+// apply sets what a record of changes holds, and reports whether it
+// could: a list naming places the list before does not have is damage
+// (d is then unchanged).
+func (d *anchorsData) apply(r *anchorsRecord) bool {
+	lists := make([][]anchor.Anchor, len(r.Lists))
+	for i, c := range r.Lists {
+		var ok bool
+		if lists[i], ok = c.of(d.ByEntity[c.Entity]); !ok {
+			return false
+		}
+	}
+	for i, c := range r.Lists {
+		d.ByEntity[c.Entity] = lists[i]
+	}
+	if d.Scenes != nil { // the copy of the file's store holds none (Anchors.disk)
+		maps.Copy(d.Scenes, r.Data.Scenes)
+		for _, seq := range r.Unscanned {
+			delete(d.Scenes, seq)
+		}
 	}
 	maps.Copy(d.Names, r.Data.Names)
-	maps.Copy(d.ByEntity, r.Data.ByEntity)
+	return true
 }
 
-// clone copies d, its lists too (Sync and Used change them in place).
+// of returns the list c makes of the list before, a new array.
+func (c *anchorList) of(before []anchor.Anchor) ([]anchor.Anchor, bool) {
+	if c.Nil {
+		return nil, len(c.From) == 0 && len(c.New) == 0 && len(c.Uses) == 0 && len(c.Last) == 0
+	}
+	list := make([]anchor.Anchor, 0, len(c.From))
+	held, added := 0, 0
+	for _, from := range c.From {
+		switch {
+		case from == 0 && added < len(c.New):
+			list = append(list, c.New[added])
+			added++
+		case from > 0 && from <= len(before) && held < len(c.Uses) && held < len(c.Last):
+			x := before[from-1]
+			x.Uses, x.Last = c.Uses[held], c.Last[held]
+			list = append(list, x)
+			held++
+		default:
+			return nil, false
+		}
+	}
+	return list, added == len(c.New) && held == len(c.Uses) && held == len(c.Last)
+}
+
+// listChange returns the record of list where the file held before.
+func listChange(id string, before, list []anchor.Anchor) anchorList {
+	c := anchorList{Entity: id, Nil: list == nil}
+	for _, x := range list {
+		j := slices.IndexFunc(before, func(y anchor.Anchor) bool {
+			y.Uses, y.Last = x.Uses, x.Last
+			return y == x
+		})
+		if j < 0 {
+			c.From, c.New = append(c.From, 0), append(c.New, x)
+			continue
+		}
+		c.From, c.Uses, c.Last = append(c.From, j+1), append(c.Uses, x.Uses), append(c.Last, x.Last)
+	}
+	return c
+}
+
+// clone copies d but its scenes (Anchors.disk), the lists in one array
+// (Sync and Used change d's in place).
 func (d *anchorsData) clone() *anchorsData {
-	c := &anchorsData{Version: d.Version, Scenes: maps.Clone(d.Scenes), Names: maps.Clone(d.Names),
-		ByEntity: make(map[string][]anchor.Anchor, len(d.ByEntity))}
+	n := 0
+	for _, list := range d.ByEntity {
+		n += len(list)
+	}
+	all := make([]anchor.Anchor, 0, n)
+	c := &anchorsData{Version: d.Version, Names: maps.Clone(d.Names), ByEntity: make(map[string][]anchor.Anchor, len(d.ByEntity))}
 	for id, list := range d.ByEntity {
-		c.ByEntity[id] = slices.Clone(list)
+		if list == nil {
+			c.ByEntity[id] = nil
+			continue
+		}
+		all = append(all, list...)
+		c.ByEntity[id] = all[len(all)-len(list) : len(all) : len(all)]
 	}
 	return c
 }
@@ -217,7 +297,7 @@ func (a *Anchors) nextRecord() (rec []byte, whole bool) {
 		return rec, false
 	}
 	payload := flat.Append(nil, anchorsRecord{Layout: anchorsLayout(), Whole: true, Data: a.data})
-	a.disk = a.data.clone()
+	a.disk, a.rescanned = a.data.clone(), nil
 	return flat.AppendRecord(make([]byte, 0, flat.RecordHeader+len(payload)), payload), true
 }
 
@@ -230,34 +310,30 @@ func (a *Anchors) changes() ([]byte, bool) {
 		return nil, false
 	}
 	r := anchorsRecord{Data: anchorsData{Version: a.data.Version}}
-	for seq, h := range a.data.Scenes {
-		if old, ok := disk.Scenes[seq]; !ok || old != h {
+	slices.Sort(a.rescanned)
+	for _, seq := range slices.Compact(a.rescanned) {
+		if h, ok := a.data.Scenes[seq]; ok {
 			mapSet(&r.Data.Scenes, seq, h)
-		}
-	}
-	for seq := range disk.Scenes {
-		if _, ok := a.data.Scenes[seq]; !ok {
+		} else {
 			r.Unscanned = append(r.Unscanned, seq)
 		}
 	}
-	slices.Sort(r.Unscanned)
+	a.rescanned = nil
 	for id, names := range a.data.Names {
 		if old, ok := disk.Names[id]; !ok || old != names {
 			mapSet(&r.Data.Names, id, names)
 		}
 	}
-	for id, list := range a.data.ByEntity {
+	for _, id := range slices.Sorted(maps.Keys(a.data.ByEntity)) {
+		list := a.data.ByEntity[id]
 		if old, ok := disk.ByEntity[id]; !ok || (old == nil) != (list == nil) || !slices.Equal(old, list) {
-			mapSet(&r.Data.ByEntity, id, list)
+			r.Lists = append(r.Lists, listChange(id, old, list))
 		}
 	}
-	if r.Data.Scenes == nil && r.Unscanned == nil && r.Data.Names == nil && r.Data.ByEntity == nil {
+	if r.Data.Scenes == nil && r.Unscanned == nil && r.Data.Names == nil && r.Lists == nil {
 		return nil, true
 	}
 	disk.apply(&r)
-	for id, list := range r.Data.ByEntity {
-		disk.ByEntity[id] = slices.Clone(list)
-	}
 	payload := flat.Append(nil, r)
 	return flat.AppendRecord(make([]byte, 0, flat.RecordHeader+len(payload)), payload), true
 }

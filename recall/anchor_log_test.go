@@ -2,6 +2,7 @@ package recall
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -115,6 +116,13 @@ func TestAnchorLogOverManyTicks(t *testing.T) {
 	}
 }
 
+// copyData is a copy of d that its store's changes leave as it is.
+func copyData(d anchorsData) anchorsData {
+	c := *d.clone()
+	c.Scenes = maps.Clone(d.Scenes)
+	return c
+}
+
 // savedTicks saves the store of p after each of n new scenes, and returns
 // the stores' data and the log's length after each save.
 func savedTicks(t *testing.T, p *project.Project, r *rand.Rand, n int) ([]anchorsData, []int) {
@@ -132,7 +140,7 @@ func savedTicks(t *testing.T, p *project.Project, r *rand.Rand, n int) ([]anchor
 		if err := a.Save(); err != nil {
 			t.Fatal(err)
 		}
-		datas, lens = append(datas, *a.data.clone()), append(lens, a.logLen)
+		datas, lens = append(datas, copyData(a.data)), append(lens, a.logLen)
 	}
 	return datas, lens
 }
@@ -264,8 +272,8 @@ func FuzzAnchorLog(f *testing.F) {
 	x := anchor.Anchor{Entity: "c1", Kind: anchor.Owns, Text: "Hester owned a mare.", Seq: 1, Last: 2, Uses: 1}
 	whole := flat.Append(nil, anchorsRecord{Layout: anchorsLayout(), Whole: true, Data: anchorsData{Version: anchorsVersion,
 		Scenes: map[int]string{1: "ab", 2: "cd"}, Names: map[string]string{"c1": "Hester"}, ByEntity: map[string][]anchor.Anchor{"c1": {x}}}})
-	change := flat.Append(nil, anchorsRecord{Data: anchorsData{Version: anchorsVersion, Scenes: map[int]string{3: "ef"},
-		ByEntity: map[string][]anchor.Anchor{"c1": {x, x}, "c2": {}}}, Unscanned: []int{1}})
+	change := flat.Append(nil, anchorsRecord{Data: anchorsData{Version: anchorsVersion, Scenes: map[int]string{3: "ef"}}, Unscanned: []int{1},
+		Lists: []anchorList{{Entity: "c1", From: []int{1, 0, 1}, Uses: []int{2, 3}, Last: []int{4, 5}, New: []anchor.Anchor{x}}, {Entity: "c2", Nil: true}}})
 	f.Add(whole, change, []byte{})
 	f.Add(whole, change, flat.AppendRecord(nil, change)[:9])
 	f.Add(whole, []byte{1, 2, 3}, flat.AppendRecord(nil, change))
@@ -277,7 +285,8 @@ func FuzzAnchorLog(f *testing.F) {
 		a.reset()
 		a.replay(log)
 		a.add(anchor.Anchor{Entity: "c9", Kind: anchor.Fears, Text: "Ensign Pole feared the sea.", Seq: 9, Last: 9})
-		a.data.Scenes[9] = "9f"
+		a.data.Scenes[9] = "9f" // as Sync scans a scene
+		a.rescanned = append(a.rescanned, 9)
 		rec, whole := a.nextRecord()
 		saved := append(log[:a.logLen:a.logLen], rec...)
 		if whole {

@@ -30,11 +30,14 @@ const (
 type Anchors struct {
 	path string
 	data anchorsData
-	// disk is what the log holds (nil: it must be written whole), logLen
-	// the length of its records read or written, wholeLen that of its
-	// first, the whole store (AnchorsFile).
+	// disk is what the log holds, but its scenes (nil: it must be
+	// written whole), logLen the length of its records read or written,
+	// wholeLen that of its first, the whole store (AnchorsFile).
 	disk             *anchorsData
 	logLen, wholeLen int
+	// rescanned are the scenes scanned or dropped since the last save
+	// (their seqs; disk holds no scenes).
+	rescanned []int
 	// dirty is set when data differs from the file.
 	dirty bool
 	// stems memoizes the stemmer for restates: a new anchor is compared
@@ -66,6 +69,7 @@ type anchorsData struct {
 
 func (a *Anchors) reset() {
 	a.data = anchorsData{Version: anchorsVersion, Scenes: map[int]string{}, Names: map[string]string{}, ByEntity: map[string][]anchor.Anchor{}}
+	a.disk, a.rescanned = nil, nil // written whole
 }
 
 // anchorEntities lists the project's characters and places for detection.
@@ -123,6 +127,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		} else {
 			a.data.Scenes[s.Seq] = hashes[i]
 		}
+		a.rescanned = append(a.rescanned, s.Seq)
 		a.dirty = true
 	}
 	a.syncFacts(p)
@@ -153,6 +158,7 @@ func (a *Anchors) dropStale(p *project.Project, hashes []string) map[int]string 
 		if live[seq] != h {
 			stale[seq] = true
 			delete(a.data.Scenes, seq)
+			a.rescanned = append(a.rescanned, seq)
 		}
 	}
 	if len(stale) > 0 {
