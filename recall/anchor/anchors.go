@@ -191,7 +191,7 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 	m := NewMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
-		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1, introduced: -1}
+		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1, introduced: -1, about: -1}
 		prev := -1 // the previous sentence's anchor in out, or -1
 		last := "" // the sentence before
 		for _, s := range tagsJoined(index.Sentences(para)) {
@@ -297,6 +297,15 @@ type anchorContext struct {
 	goesOn bool
 	// unread is set when no shape read the sentence, only alone.
 	unread bool
+	// about is the character a speech no known speaker says was last
+	// about, while its lines follow one another ("'It's Dawson's. A red
+	// velvet strawberry her mother worked for her …'"): its pronouns
+	// stand for him though a line naming no one came between. -1 for
+	// none.
+	about int
+	// unknownLine is set while reading a line no known speaker says: its
+	// "you" is the listener, not another subject (another).
+	unknownLine bool
 }
 
 // sentence returns the entity a sentence (its words, sentenceWords)
@@ -310,6 +319,7 @@ func (c *anchorContext) sentence(s string, words []string) (int, string) {
 	if speech {
 		return c.speech(s, words, quotedBefore, prev.speaker, prev.char, prev.place)
 	}
+	c.about = -1
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
 	lead := leadingClause(s)
 	subj, kind, opener, clause := c.namedSubject(words, lead, short)
@@ -500,6 +510,10 @@ func (c *anchorContext) another(w string, e int) bool {
 		return false
 	case w == "he" || w == "she":
 		return !isPronounFor(w, e, c.ents)
+	case w == "you" && c.unknownLine:
+		// An unknown speaker's listener is told of the one named ("'You
+		// will know Hephzibah Wych by her humming,' said the organist").
+		return false
 	}
 	return true // "i", "we", "you"
 }
@@ -714,20 +728,10 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		c.unread = true
 		return e, Noted
 	}
-	if e, k := c.unknownSpeakerOf(words, quotedBefore, prevSpeaker, prevChar); who < 0 && k != "" {
-		return e, k
-	}
 	if who < 0 {
-		if e, k := c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace); k != "" {
-			return e, k
-		}
-		e, k := c.alone(s, words, -1, -1) // no speaker the book knows
-		if k != "" {
-			c.remember(e) // for the speech's "He …" after it (unknownSpeakerOf)
-		}
-		return e, k
+		return c.unknownSpeaker(s, words, quotedBefore, prevSpeaker, prevChar, prevPlace)
 	}
-	c.lastChar, c.speaker = who, who
+	c.lastChar, c.speaker, c.about = who, who, -1
 	kind := firstPerson(words)
 	line := strings.Join(words, " ")
 	if kind == "" && vouch.MatchString(line) {
@@ -753,6 +757,38 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 		return -1, ""
 	}
 	return who, kind
+}
+
+// unknownSpeaker reads a line no speaker the book knows says: what it
+// goes on about (unknownSpeakerOf, placeTalk), else the one it names or
+// whom its pronoun stands for (alone). The character it names alone, or
+// the one it was about before when it names no one, is what its next
+// line's pronouns stand for (about).
+func (c *anchorContext) unknownSpeaker(s string, words []string, quotedBefore bool, prevSpeaker, prevChar, prevPlace int) (int, string) {
+	named := c.m.All(words)
+	switch {
+	case len(named) == 0:
+		if prevChar < 0 {
+			prevChar = c.about
+		}
+	case len(named) == 1 && !c.ents[named[0]].Place:
+		c.about = named[0]
+	default:
+		c.about = -1
+	}
+	if e, k := c.unknownSpeakerOf(words, quotedBefore, prevSpeaker, prevChar); k != "" {
+		return e, k
+	}
+	if e, k := c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace); k != "" {
+		return e, k
+	}
+	c.unknownLine = true
+	e, k := c.alone(s, words, -1, prevChar)
+	c.unknownLine = false
+	if k != "" {
+		c.remember(e) // for the speech's "He …" after it (unknownSpeakerOf)
+	}
+	return e, k
 }
 
 // unknownSpeakerOf returns the character a speech's next sentence states

@@ -656,3 +656,23 @@ func TestFindAnchorsUnknownSpeakerPronoun(t *testing.T) {
 		t.Errorf("got %+v; want a cannot anchor of the second sentence", got)
 	}
 }
+
+// A speech no known speaker says stays about the character it named
+// while its lines follow one another: a later line's pronoun stands for
+// him though a line naming no one came between, and a line naming him
+// alone is his though it is too short to be an anchor itself. Its "you"
+// is the listener, told of the one named.
+func TestFindAnchorsUnknownSpeakerAbout(t *testing.T) {
+	body := strings.Join([]string{
+		"“Brandt will answer no letter on a Friday,” the steward told the lawyer. “Not one, not ever. He says the post is unlucky on that day, and it must all wait for Saturday.”",
+		"“Put that inkstand down,” the footman said. “It's Hester's. A silver swan her godfather gave her, and she would sooner part with her eyes.”",
+		"“You will always find Colonel Brandt by his pipe smoke,” said the groom, pointing; “he smokes a clay by the mounting block before every ride.”",
+		"“It's Hester's.” The footman went out. She would sooner part with her eyes than with the silver swan.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 noted (alone): “Brandt will answer no letter on a Friday,” the steward told the lawyer.",
+		"c2 noted (alone): He says the post is unlucky on that day, and it must all wait for Saturday.”",
+		"c1 noted (alone): A silver swan her godfather gave her, and she would sooner part with her eyes.”",
+		"c2 noted (alone): “You will always find Colonel Brandt by his pipe smoke,” said the groom, pointing; “he smokes a clay by the mounting block before every ride.”",
+	)
+}
