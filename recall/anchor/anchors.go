@@ -133,6 +133,8 @@ var anchorRelations = []anchorRelation{
 	// What one is never seen without is one's own: "never went anywhere
 	// without his spyglass", "never stirs out without her keys".
 	{Owns, regexp.MustCompile(`\bnever (?:[a-z]+ ){1,3}without (?:his|her|their)\b`), false},
+	// A promise made as it is said: "I promise", "I hereby swear".
+	{Promised, regexp.MustCompile(`^(?:hereby |solemnly |faithfully )?(promise|swear|vow)\b`), false},
 	{Promised, regexp.MustCompile(`\b(promised|promises|swore|swears|sworn|vowed|vows|pledged|(give|gives|gave|given) (you )?(my|his|her|their) word|(promise|vow|oath) (to|that|was|of)|made (a|an|the) (promise|vow|oath)|took an oath)\b`), false},
 	// A promise in reported speech: "had told the curate's wife she would
 	// copy out the register", "assured him that he should have it".
@@ -142,7 +144,7 @@ var anchorRelations = []anchorRelation{
 	// not refuse", "could not yet recover", "could not see Lady Catherine
 	// without" (the second group, a response or perception in the moment,
 	// rules the sentence out).
-	{Cannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
+	{Cannot, regexp.MustCompile(`\b(could not|couldn't|could never|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
 	// "Could not tell" is a moment ("could not tell what she meant") but
 	// telling one thing from another is a skill ("could not tell the
 	// twins apart", "… tell one hymn from another").
@@ -170,6 +172,7 @@ var anchorRelations = []anchorRelation{
 // "she", "his", "her", of the gender PronounOf gives) or place ("it",
 // "its": "Saltby lies east of the town. It hid a smugglers' road.").
 var anchorPronouns = map[string]standsFor{"he": {gender: "he"}, "his": {gender: "he"}, "she": {gender: "she"}, "her": {gender: "she"},
+	"him": {gender: "he"}, "himself": {gender: "he"}, "hers": {gender: "she"}, "herself": {gender: "she"},
 	"it": {place: true}, "its": {place: true}}
 
 // standsFor is what kind of entity a pronoun stands for.
@@ -194,7 +197,9 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 		c := anchorContext{m: m, ents: ents, lastChar: -1, lastPlace: -1, speaker: -1, topic: -1, introduced: -1, about: -1}
 		prev := -1 // the previous sentence's anchor in out, or -1
 		last := "" // the sentence before
-		for _, s := range tagsJoined(index.Sentences(para)) {
+		sents := tagsJoined(index.Sentences(para))
+		c.signer = signature(m, ents, sents)
+		for _, s := range sents {
 			prevPlace := c.lastPlace
 			words := m.sentenceWords(s)
 			subj, kind := c.sentence(s, words)
@@ -228,6 +233,28 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 	}
 	return out
 }
+
+// signature returns the character who signs a paragraph that is a
+// letter, its last sentence a closing formula and his name ("Your
+// affectionate godmother, Theodosia Rokeby."): the one named, last, after
+// at most maxSignatureWords words, "your" or "yours" among them. -1 when
+// it is none.
+func signature(m Matcher, ents []Entity, sents []string) int {
+	if len(sents) < 2 {
+		return -1
+	}
+	words := m.sentenceWords(sents[len(sents)-1])
+	e, at, end := m.first(words)
+	if e < 0 || ents[e].Place || end != len(words) || at > maxSignatureWords ||
+		!slices.ContainsFunc(words[:at], func(w string) bool { return w == "your" || w == "yours" }) {
+		return -1
+	}
+	return e
+}
+
+// maxSignatureWords is the longest closing formula before a letter's
+// signature ("Believe me ever yours most sincerely").
+const maxSignatureWords = 6
 
 // whoseAnswer returns the character a line answers "whose" with, the
 // line only his name's possessive ("'Whose is the grey mare?' the ostler
@@ -303,6 +330,9 @@ type anchorContext struct {
 	// stand for him though a line naming no one came between. -1 for
 	// none.
 	about int
+	// signer is the character who signs the letter the paragraph is
+	// (signature), or -1: its "I" is his.
+	signer int
 	// unknownLine is set while reading a line no known speaker says: its
 	// "you" is the listener, not another subject (another).
 	unknownLine bool
@@ -319,7 +349,12 @@ func (c *anchorContext) sentence(s string, words []string) (int, string) {
 	if speech {
 		return c.speech(s, words, quotedBefore, prev.speaker, prev.char, prev.place)
 	}
-	c.about = -1
+	if !isTag(words) {
+		c.about = -1 // narration ends an unknown speaker's speech; its tag ("Kitty asked.") does not
+	}
+	if c.signer >= 0 && slices.ContainsFunc(words, firstPersonWord) {
+		return c.speakerLine(s, words, c.signer, prev.char)
+	}
 	short := len(words) < 4 // too short to state a fact, not to name who "He" is
 	lead := leadingClause(s)
 	subj, kind, opener, clause := c.namedSubject(words, lead, short)
@@ -469,8 +504,13 @@ func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (
 		// One named in another's line is whom it is about ("'Hester
 		// cannot abide cats,' said Brandt"), unless the speaker speaks
 		// of himself too.
-		if at := c.at(words, named[0]); speaker < 0 && slices.ContainsFunc(words[:at], func(w string) bool { return c.another(w, named[0]) }) {
-			return -1, "" // another's sentence: "We visited … the collections at Chamounix"
+		// Another subject's pronoun before the name in its clause makes
+		// it another's sentence ("We visited … the collections at
+		// Chamounix"); one in a clause a colon or semicolon closed does
+		// not ("… but she knew: Ebenezer Mabey rolled his banknotes …").
+		cw := c.clauseOf(s, named[0])
+		if at := c.at(cw, named[0]); speaker < 0 && slices.ContainsFunc(cw[:at], func(w string) bool { return c.another(w, named[0]) }) {
+			return -1, ""
 		}
 		e = named[0]
 	case len(named) > 0:
@@ -484,6 +524,17 @@ func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (
 	}
 	c.unread = true
 	return e, Noted
+}
+
+// clauseOf returns the words of the first clause of s, as a colon or
+// semicolon ends one, that names entity e (all of s's when none does).
+func (c *anchorContext) clauseOf(s string, e int) []string {
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ':' || r == ';' }) {
+		if ws := c.m.sentenceWords(part); slices.Contains(c.m.All(ws), e) {
+			return ws
+		}
+	}
+	return c.m.sentenceWords(s)
 }
 
 // saysLittle reports whether a sentence (its words joined) says less
@@ -622,7 +673,11 @@ func clauseVerb(w string) bool { return finiteVerb(w) || pastForms[w] }
 var pastForms = map[string]bool{"kept": true, "made": true, "knew": true, "took": true, "gave": true, "wore": true, "swore": true, "hid": true,
 	"sold": true, "told": true, "held": true, "lost": true, "won": true, "left": true, "broke": true, "wrote": true, "stole": true, "paid": true,
 	"bought": true, "brought": true, "found": true, "thought": true, "meant": true, "went": true, "came": true, "ran": true, "saw": true, "said": true,
-	"spent": true, "sent": true, "built": true, "fought": true, "taught": true, "caught": true, "fled": true, "forgot": true, "owed": true, "hated": true}
+	"spent": true, "sent": true, "built": true, "fought": true, "taught": true, "caught": true, "fled": true, "forgot": true, "owed": true, "hated": true,
+	"slept": true, "felt": true, "wept": true, "spoke": true, "drank": true, "ate": true, "rode": true, "drove": true, "hung": true, "sang": true,
+	"swam": true, "grew": true, "threw": true, "bore": true, "tore": true, "stood": true, "sat": true, "lay": true, "rose": true, "fell": true,
+	"forgave": true, "bit": true, "fed": true, "led": true, "sought": true, "dug": true, "struck": true, "shook": true, "woke": true, "became": true,
+	"bled": true, "wound": true, "bound": true, "dreamt": true}
 
 // introduces returns the character a sentence introduces as the
 // complement of its copula, the one name, ending it, or -1: "The new
@@ -731,6 +786,12 @@ func (c *anchorContext) speech(s string, words []string, quotedBefore bool, prev
 	if who < 0 {
 		return c.unknownSpeaker(s, words, quotedBefore, prevSpeaker, prevChar, prevPlace)
 	}
+	return c.speakerLine(s, words, who, prevChar)
+}
+
+// speakerLine reads a line of character who (a speech's known speaker, a
+// letter's signer): the fact its "I" states, else, naming another, his.
+func (c *anchorContext) speakerLine(s string, words []string, who, prevChar int) (int, string) {
 	c.lastChar, c.speaker, c.about = who, who, -1
 	kind := firstPerson(words)
 	line := strings.Join(words, " ")
@@ -968,6 +1029,12 @@ func speakerOf(m Matcher, ents []Entity, words []string) int {
 		}
 	}
 	return -1
+}
+
+// isTag reports whether a sentence of narration is a speech tag the
+// splitter cut from its line ("Kitty asked.").
+func isTag(words []string) bool {
+	return len(words) <= maxTagWords && slices.ContainsFunc(words, func(w string) bool { return speechVerbs[w] })
 }
 
 // maxTagWords is the longest stretch of narration between quotations

@@ -676,3 +676,51 @@ func TestFindAnchorsUnknownSpeakerAbout(t *testing.T) {
 		"c2 noted (alone): “You will always find Colonel Brandt by his pipe smoke,” said the groom, pointing; “he smokes a clay by the mounting block before every ride.”",
 	)
 }
+
+// A paragraph closed by a signature is a letter: its "I" is the signer's,
+// read as his line, and "I promise" (as it is said) is a promise.
+func TestFindAnchorsLetterSigned(t *testing.T) {
+	body := strings.Join([]string{
+		"Dear Sir, I hereby promise you the grey mare at Michaelmas, whatever my brother may say of it. Your obedient servant, Colonel Brandt.",
+		"I have kept every letter you ever wrote to me in the walnut box by my bed. Yours ever, Hester.",
+		"I have kept every letter you ever wrote to me in the walnut box by my bed. Colonel Brandt.",
+		"“I promise nothing,” said Darcy. “Ask my sister.”",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 promised: Dear Sir, I hereby promise you the grey mare at Michaelmas, whatever my brother may say of it.",
+		"c1 noted: I have kept every letter you ever wrote to me in the walnut box by my bed.",
+	)
+}
+
+// Another subject's pronoun before the one name makes a sentence
+// another's only in the name's own clause: one a colon or semicolon
+// closed does not.
+func TestFindAnchorsAloneClauseAfterColon(t *testing.T) {
+	body := strings.Join([]string{
+		"The maid said nothing, but she had seen it: Colonel Brandt folded his winnings into the lining of the clock case every Sunday night.",
+		"She had seen Colonel Brandt fold his winnings into the lining of the clock case every Sunday night.",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 noted (alone): The maid said nothing, but she had seen it: Colonel Brandt folded his winnings into the lining of the clock case every Sunday night.",
+	)
+}
+
+// Forms the readings above missed: an object pronoun ("him", "herself")
+// stands for the character before as a subject's does; "could never" is
+// an inability as "could not" is; an irregular past is a reported
+// clause's verb; a speech tag the splitter cut off ("Kitty asked.") does
+// not end what an unknown speaker's speech is about.
+func TestFindAnchorsMoreForms(t *testing.T) {
+	body := strings.Join([]string{
+		"Brandt slept badly that week. Since the siege, every thunderstorm put him back in the breach at Badajoz.",
+		"Hester Thorne could never whistle a tune, though she practised every morning.",
+		"It was common knowledge in Wexcombe that Colonel Brandt slept with a loaded pistol under his pillow.",
+		"“Why does Miss Thorne never dance?” Kitty asked. “Because,” said the old aunt, “she broke her ankle at sixteen and it never mended straight.”",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 noted (alone): Since the siege, every thunderstorm put him back in the breach at Badajoz.",
+		"c1 cannot: Hester Thorne could never whistle a tune, though she practised every morning.",
+		"c2 noted (alone): It was common knowledge in Wexcombe that Colonel Brandt slept with a loaded pistol under his pillow.",
+		"c1 noted (alone): “Because,” said the old aunt, “she broke her ankle at sixteen and it never mended straight.”",
+	)
+}
