@@ -285,24 +285,31 @@ func (q lexQuery) shared(terms map[string]float32) float32 {
 // behind the waterfall") without its owner or place finds the sentence
 // that described it in full. The store is bounded per entity, so scanning
 // every anchor costs the same at scene 1,000 as at scene 30.
+//
+// Those the plan's words point at come first, then those it does not: the
+// writer takes a bounded number of recalled items, best first, and a plan
+// naming four or five people fills it with their unpointed facts before a
+// described thing its words point at.
 func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw planWords) []project.Snippet {
 	ents, named := pw.ents, pw.named
 	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, lex: pw.lex, terms: pw.terms}
-	var out []project.Snippet
+	var picks []scoredAnchor
 	seen := map[string]bool{}
 	per := max(anchorsPerNamed, anchorsNamed/max(len(named), 1))
 	for _, e := range named {
 		seen[ents[e].ID] = true
-		out = append(out, pk.snippets(pk.pick(ents[e].ID, false, per))...)
+		picks = append(picks, pk.pick(ents[e].ID, false, per)...)
 	}
-	out = out[:min(len(out), max(anchorsNamed, anchorsPerNamed*len(named)))]
+	picks = picks[:min(len(picks), max(anchorsNamed, anchorsPerNamed*len(named)))]
 	var described []scoredAnchor
 	for _, e := range ents {
 		if !seen[e.ID] {
 			described = append(described, pk.pick(e.ID, true, anchorsDescribed)...)
 		}
 	}
-	return append(out, pk.snippets(pickDescribed(described, anchorsDescribed))...)
+	pointed := slices.Concat(slices.DeleteFunc(slices.Clone(picks), func(s scoredAnchor) bool { return !s.pointed() }),
+		pickDescribed(described, anchorsDescribed))
+	return pk.snippets(slices.Concat(pointed, slices.DeleteFunc(picks, scoredAnchor.pointed)))
 }
 
 // pickDescribed takes up to n anchors: each plan query's best before any

@@ -389,3 +389,23 @@ func TestAnchorSayingSameBitsEveryTime(t *testing.T) {
 		}
 	}
 }
+
+// Anchors the plan's words point at come before those it does not: a
+// plan naming several people must not bury under their unpointed facts
+// the described thing its beat points at (the writer takes the first
+// few).
+func TestRecallPointedAnchorsFirst(t *testing.T) {
+	p := anchorProject(t,
+		"Colonel Brandt swore to repay the Ashby debt. Brandt hid the deeds in the stable. Brandt was terrified of fire.",
+		"Hester Thorne swore to stay at the mill. Hester hid a letter in the clock. Hester was afraid of horses.",
+		"Darcy swore to find his sister. Darcy hid the ring in the yew. Darcy was afraid of storms.",
+		"Wexcombe had a drowned chapel whose copper bell rang under the tide.")
+	plan := &project.Plan{Title: "Callers", Intention: "Brandt, Hester and Darcy call on the vicar.",
+		Beats: []string{"A copper bell tolls under the water."}, POV: "c1"}
+	got := rankRecall(t, p, plan, nil)
+	first := slices.IndexFunc(got, func(s project.Snippet) bool { return s.Kind == index.KindAnchor && s.Entity != "l1" })
+	bell := slices.IndexFunc(got, func(s project.Snippet) bool { return s.Entity == "l1" })
+	if bell < 0 || first < 0 || bell > first {
+		t.Fatalf("the bell (pointed at) should come before the callers' unpointed facts: %+v", got)
+	}
+}
