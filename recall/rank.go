@@ -30,6 +30,11 @@ import (
 //     beats share the slots; recency only breaks ties. Each passage is cut
 //     to its best sentences (passages.go).
 //
+// The writer takes a bounded number of recalled items in this order, so
+// what the plan's words point at comes first: the anchors they point at
+// and the best passage, then the named entities' other anchors, then the
+// other passages.
+//
 // The cost per tick is one vector fetch per query plus work on at most
 // recallFetch candidates each, and a map lookup per named entity: it does
 // not grow with the book beyond the index's own scan. A candidate's words
@@ -88,18 +93,19 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	}
 	pw.terms = newPlanTerms(pw.lex, pw.queries)
 	pw.boost = index.NewBooster(index.Boosts{POV: plan.POV, Location: plan.Location, Cast: plan.Cast, Threads: plan.ThreadsAdvanced})
-	var out []project.Snippet
+	var pointed, unpointed, ps []project.Snippet
 	if anchors != nil {
-		out = append(out, recallAnchors(anchors, p, in.Exclude, pw)...)
+		pointed, unpointed = recallAnchors(anchors, p, in.Exclude, pw)
 	}
+	var err error
 	if ix != nil {
-		ps, err := recallPassages(ctx, ix, in, pw)
-		if err != nil {
-			return out, err
-		}
-		out = append(out, ps...)
+		ps, err = recallPassages(ctx, ix, in, pw)
 	}
-	return out, nil
+	// The writer takes a bounded number of recalled items, best first:
+	// what the plan's words point at (anchors, the best passage) before
+	// the named entities' facts they do not, the other passages last.
+	best := ps[:min(len(ps), 1)]
+	return slices.Concat(pointed, best, unpointed, ps[len(best):]), err
 }
 
 // planWords is what Recall reads from a plan once: its queries' texts and
@@ -286,11 +292,10 @@ func (q lexQuery) shared(terms map[string]float32) float32 {
 // that described it in full. The store is bounded per entity, so scanning
 // every anchor costs the same at scene 1,000 as at scene 30.
 //
-// Those the plan's words point at come first, then those it does not: the
-// writer takes a bounded number of recalled items, best first, and a plan
-// naming four or five people fills it with their unpointed facts before a
-// described thing its words point at.
-func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw planWords) []project.Snippet {
+// It returns those the plan's words point at apart from those it does
+// not (Recall orders them): a plan naming four or five people must not
+// bury the described thing its words point at under their unpointed facts.
+func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw planWords) (pointed, unpointed []project.Snippet) {
 	ents, named := pw.ents, pw.named
 	pk := anchorPicker{a: a, p: p, exclude: exclude, queries: pw.queries, lex: pw.lex, terms: pw.terms}
 	var picks []scoredAnchor
@@ -307,9 +312,9 @@ func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw pl
 			described = append(described, pk.pick(e.ID, true, anchorsDescribed)...)
 		}
 	}
-	pointed := slices.Concat(slices.DeleteFunc(slices.Clone(picks), func(s scoredAnchor) bool { return !s.pointed() }),
-		pickDescribed(described, anchorsDescribed))
-	return pk.snippets(slices.Concat(pointed, slices.DeleteFunc(picks, scoredAnchor.pointed)))
+	pointedPicks := slices.DeleteFunc(slices.Clone(picks), func(s scoredAnchor) bool { return !s.pointed() })
+	return pk.snippets(slices.Concat(pointedPicks, pickDescribed(described, anchorsDescribed))),
+		pk.snippets(slices.DeleteFunc(picks, scoredAnchor.pointed))
 }
 
 // pickDescribed takes up to n anchors: each plan query's best before any

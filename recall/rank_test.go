@@ -390,10 +390,10 @@ func TestAnchorSayingSameBitsEveryTime(t *testing.T) {
 	}
 }
 
-// Anchors the plan's words point at come before those it does not: a
-// plan naming several people must not bury under their unpointed facts
-// the described thing its beat points at (the writer takes the first
-// few).
+// Anchors the plan's words point at, then the best passage, come before
+// the anchors it does not point at: a plan naming several people must not
+// bury under their unpointed facts the described thing its beat points at
+// (the writer takes the first few).
 func TestRecallPointedAnchorsFirst(t *testing.T) {
 	p := anchorProject(t,
 		"Colonel Brandt swore to repay the Ashby debt. Brandt hid the deeds in the stable. Brandt was terrified of fire.",
@@ -407,5 +407,8 @@ func TestRecallPointedAnchorsFirst(t *testing.T) {
 	bell := slices.IndexFunc(got, func(s project.Snippet) bool { return s.Entity == "l1" })
 	if bell < 0 || first < 0 || bell > first {
 		t.Fatalf("the bell (pointed at) should come before the callers' unpointed facts: %+v", got)
+	}
+	if passage := slices.IndexFunc(got, func(s project.Snippet) bool { return s.Kind != index.KindAnchor }); passage < 0 || passage > first {
+		t.Fatalf("the best passage should come before the callers' unpointed facts: %+v", got)
 	}
 }
