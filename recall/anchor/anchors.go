@@ -144,7 +144,7 @@ var anchorRelations = []anchorRelation{
 	// not refuse", "could not yet recover", "could not see Lady Catherine
 	// without" (the second group, a response or perception in the moment,
 	// rules the sentence out).
-	{Cannot, regexp.MustCompile(`\b(could not|couldn't|could never|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
+	{Cannot, regexp.MustCompile(`\b(could not|couldn't|cannot|can't|was unable to|is unable to|never learned to)\b(?: (help|but|have|be|yet|refuse|oppose|resist|repress|suppress|return|receive|tell|say|answer|reply|see|recover|forbear|deny|conceal|hide|believe|imagine|comprehend|understand|account|wait|come|leave|stay|forget|recollect|express|avoid|prevent)\b)?`), false},
 	// "Could not tell" is a moment ("could not tell what she meant") but
 	// telling one thing from another is a skill ("could not tell the
 	// twins apart", "… tell one hymn from another").
@@ -526,11 +526,14 @@ func (c *anchorContext) alone(s string, words []string, speaker, prevChar int) (
 	return e, Noted
 }
 
-// clauseOf returns the words of the first clause of s, as a colon or
-// semicolon ends one, that names entity e (all of s's when none does).
+// clauseOf returns the words of the clause of s, as a colon or semicolon
+// ends one, that entity e opens as its subject ("… she knew: Ebenezer
+// Mabey rolled …"); all of s's when none does: a name further into a
+// clause may follow its subject ("…; and in seeking a reconciliation
+// with the Longbourn family he had a wife in view").
 func (c *anchorContext) clauseOf(s string, e int) []string {
 	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ':' || r == ';' }) {
-		if ws := c.m.sentenceWords(part); slices.Contains(c.m.All(ws), e) {
+		if ws := c.m.sentenceWords(part); c.at(ws, e) < subjectWithin {
 			return ws
 		}
 	}
