@@ -391,10 +391,27 @@ func (c *Config) From(field string) string {
 	if name := c.env[field]; name != "" {
 		return name
 	}
-	if l := c.lines[field]; l > 0 {
+	if l := c.line(field); l > 0 {
 		return fmt.Sprintf("%s:%d (%s)", FileName, l, field)
 	}
 	return ""
+}
+
+// line is the file line of field, else of the nearest key holding it: a
+// value reached through an alias ("planner: *w") has no line of its own
+// (Shape walks an alias's target once), and the alias's key is where it is
+// used. 0 when the file does not set it.
+func (c *Config) line(field string) int {
+	for {
+		if l := c.lines[field]; l > 0 {
+			return l
+		}
+		i := strings.LastIndexByte(field, '.')
+		if i < 0 {
+			return 0
+		}
+		field = field[:i]
+	}
 }
 
 // CheckEnv is EnvError for the environment alone, when storyd.yaml itself
@@ -421,7 +438,7 @@ func (c *Config) Validate(path string) error {
 			es = append(es, textfile.Problem{Path: name, Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
 			return
 		}
-		es = append(es, textfile.Problem{Path: path, Line: c.lines[field], Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
+		es = append(es, textfile.Problem{Path: path, Line: c.line(field), Msg: fmt.Sprintf("%s: %s", field, msg), Hint: hint})
 	}
 	if msg, hint := providerProblem(c.LLM.Provider); msg != "" {
 		bad("llm.provider", msg, hint)

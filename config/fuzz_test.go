@@ -38,16 +38,24 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	f.Add([]byte("llm:\n  roles:\n    writer: &w {context_window: 100}\n    planner: *w\n")) // the planner's window, set through the alias, was told at no line
 	f.Fuzz(func(t *testing.T, data []byte) {
+		last := bytes.Count(data, []byte("\n")) + 1
 		err := parseAndValidate(data)
 		if err == nil {
+			// validate's warnings of windows too small, at their lines too.
+			c, _ := Parse(FileName, data)
+			for _, e := range c.WindowCuts(nil) {
+				if e.Path != FileName || e.Line < 1 || e.Line > last || e.Msg == "" || e.Hint == "" {
+					t.Fatalf("%q: %q (hint %q): want a message and a hint at a line of the file's %d", data, e.Error(), e.Hint, last)
+				}
+			}
 			return
 		}
 		es := textfile.ProblemsIn(err)
 		if len(es) == 0 {
 			t.Fatalf("%q: %v is not a textfile.Problem", data, err)
 		}
-		last := bytes.Count(data, []byte("\n")) + 1
 		for i, e := range es {
 			if e.Path != FileName || e.Line < 1 || e.Line > last || e.Msg == "" || e.Hint == "" {
 				t.Fatalf("%q: %q (hint %q): want a message and a hint at a line of the file's %d", data, e.Error(), e.Hint, last)

@@ -43,7 +43,7 @@ func (c *Config) WindowCuts(ratio func(model string) float64) textfile.Problems 
 		if c.LLM.Roles[role].ContextWindow == 0 {
 			field = "llm.context_window"
 		}
-		p := textfile.Problem{Path: FileName, Line: c.lines[field]}
+		p := textfile.Problem{Path: FileName, Line: c.line(field)}
 		if name := c.env[field]; name != "" {
 			p = textfile.Problem{Path: name}
 		}
