@@ -195,3 +195,15 @@ func TestOutlineRejectsControlBytes(t *testing.T) {
 		t.Fatalf("got %v; want outline.md:4: control character ESC", err)
 	}
 }
+
+// A heading's closing run of #s follows a blank (CommonMark): "C#" ends a
+// title, " ##" closes one.
+func TestHeadingClosingHashes(t *testing.T) {
+	o, err := Parse(File, []byte("## Part One: C#\n### Chapter 1: The Gate ##\n- [ ] a\n### Chapter 2: F# \n- [ ] b\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Parts[0].Heading != "Part One: C#" || o.Chapters[0].Title != "The Gate" || o.Chapters[1].Title != "F#" {
+		t.Errorf("got %q, %q, %q", o.Parts[0].Heading, o.Chapters[0].Title, o.Chapters[1].Title)
+	}
+}
