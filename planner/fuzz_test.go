@@ -1,10 +1,12 @@
 package planner
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/storyd/storyd/outline"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/textfile"
@@ -77,6 +79,39 @@ func FuzzParse(f *testing.F) {
 			if strings.TrimSpace(b) != b || b == "" {
 				t.Fatalf("%q: beat %q", content, b)
 			}
+		}
+	})
+}
+
+// FuzzParseOutlineDraft: an outline draft the parser accepts, from any
+// answer, becomes an outline.md that reads back as written (the same
+// rendering), so that its own check never sends the model back for
+// storyd's rendering.
+func FuzzParseOutlineDraft(f *testing.F) {
+	for _, s := range []string{
+		`{"parts":[{"title":"Act I: Begin","chapters":[{"title":"Chapter 7: The Gate (tension 12)","beats":["- [ ] Mara finds the gate (scene 3)", "### Chapter 2\nTobias\u0000 lies"]}]}]}`,
+		// "C#" read back as "C": a heading's closing #s were taken without the blank before them.
+		`{"parts":[{"title":"C#","chapters":[{"title":"x","beats":["a", "b"]}]},{"title":"(tension","chapters":[{"title":"(tension","beats":["c (scene 0)", "  d  "]}]}]}`,
+		`{"parts":[{"title":"C # ","chapters":[{"title":"x (tension 2) #","beats":["a #", "## b ##"]}]},{"title":" ## ","chapters":[{"title":"Chapter 3 #","beats":["c"]}]}]}`,
+	} {
+		f.Add(s)
+	}
+	p := &project.Project{Story: project.Story{Title: "T", TargetWords: 2400, SceneWords: 400}}
+	f.Fuzz(func(t *testing.T, content string) {
+		o, err := ParseOutline(p, content)
+		if err != nil {
+			if strings.Contains(err.Error(), "does not read back") {
+				t.Fatalf("%q: %v", content, err)
+			}
+			return
+		}
+		file := outline.Render(o)
+		o2, err := outline.Parse(outline.File, file)
+		if err != nil {
+			t.Fatalf("%q: %v", content, err)
+		}
+		if again := outline.Render(o2); !bytes.Equal(again, file) {
+			t.Fatalf("%q: the draft\n%s\nreads back as\n%s", content, file, again)
 		}
 	})
 }

@@ -117,6 +117,7 @@ var (
 	headingPrefixRE = regexp.MustCompile(`(?i)^(?:part|act|book|chapter)\s+[\w-]+\s*[:.\-–—]?\s*`)
 	listPrefixRE    = regexp.MustCompile(`^(?:[-*+]\s*(?:\[[ xX]?\]\s*)?|\d+[.)]\s+|#+\s*)`)
 	trailingNoteRE  = regexp.MustCompile(`\s*\((?:scenes?|tension)\b[^)]*\)\s*$`)
+	closingHashesRE = regexp.MustCompile(`\s+#+$`) // what a heading's line reads as markup
 )
 
 // ParseOutline checks the outline draft and returns it as an outline
@@ -192,7 +193,7 @@ func partNumber(n int) string {
 }
 
 func cleanTitle(s, fallback string) string {
-	s = cleanLine(headingPrefixRE.ReplaceAllString(prompt.OneLine(s), ""), maxOutlineTitle)
+	s = cleanLine(closingHashesRE.ReplaceAllString(headingPrefixRE.ReplaceAllString(prompt.OneLine(s), ""), ""), maxOutlineTitle)
 	if s == "" {
 		return fallback
 	}
