@@ -37,9 +37,8 @@ func syntaxError(path string, data []byte, err error, yl textfile.YAMLLines) tex
 	e := textfile.Problem{Path: path,
 		Hint: "check the indentation (spaces, two per level) and put quotes around values that contain \": \" or start with a special character"}
 	e.Line, e.Msg = yl.Message(strings.TrimPrefix(err.Error(), "yaml: "))
-	if line, what := badIndent(data); line > 0 && (e.Line == 0 || line >= e.Line) {
-		e.Line, e.Msg = line, what
-		e.Hint = "indent each key by two spaces more than the section it belongs to, and keys of one section alike"
+	if line, what, hint := textfile.BadIndent(data); line > 0 && (e.Line == 0 || line >= e.Line) {
+		e.Line, e.Msg, e.Hint = line, what, hint
 	} else if msg, hint, ok := textfile.SyntaxWords(e.Msg); ok {
 		e.Msg, e.Hint = msg, hint
 	}
@@ -47,60 +46,6 @@ func syntaxError(path string, data []byte, err error, yl textfile.YAMLLines) tex
 		e.Line = 1 // the YAML library names no line when the error is on the first
 	}
 	return e
-}
-
-// badIndent finds the first key line whose indentation fits no open
-// mapping: deeper than a line that already has its value, or between two
-// enclosing levels. Lines of flow collections and block scalars are not
-// checked (a heuristic used only after the parser failed).
-func badIndent(data []byte) (int, string) {
-	levels := []int{0} // indentation of the open mappings, innermost last
-	opens := false     // the previous key line ends with "key:" and opens a block
-	blockScalar := -1  // inside a "|" or ">" value: lines deeper than this are text
-	for i, raw := range strings.Split(string(data), "\n") {
-		l := strings.TrimRight(raw, " \r")
-		t := strings.TrimLeft(l, " ")
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		ind := len(l) - len(t)
-		if blockScalar >= 0 && ind > blockScalar {
-			continue
-		}
-		blockScalar = -1
-		if strings.HasPrefix(t, "- ") || t == "-" {
-			opens = false
-			continue
-		}
-		top := levels[len(levels)-1]
-		switch {
-		case ind > top && opens:
-			levels = append(levels, ind)
-		case ind > top:
-			return i + 1, "this line is indented deeper than the line above, which already has its value"
-		default:
-			for len(levels) > 1 && levels[len(levels)-1] > ind {
-				levels = levels[:len(levels)-1]
-			}
-			if levels[len(levels)-1] != ind {
-				return i + 1, "this line's indentation matches no enclosing section"
-			}
-		}
-		_, val, ok := strings.Cut(stripComment(t), ":")
-		val = strings.TrimSpace(val)
-		opens = ok && val == ""
-		if ok && (strings.HasPrefix(val, "|") || strings.HasPrefix(val, ">")) {
-			blockScalar = ind
-		}
-	}
-	return 0, ""
-}
-
-func stripComment(s string) string {
-	if i := strings.Index(s, " #"); i >= 0 {
-		return s[:i]
-	}
-	return s
 }
 
 var durationType = reflect.TypeOf(Duration(0))

@@ -160,6 +160,9 @@ func yamlProblem(path string, err error, block []byte) error {
 		// later one).
 		return Problem{Path: path, Line: m.Line + 1, Msg: m.Msg, Hint: m.Hint} // +1: the opening "---" line
 	}
+	if bl, what, hint := BadIndent(block); bl > 0 && indentSlip(msg, line, bl) {
+		return Problem{Path: path, Line: bl + 1, Msg: what, Hint: hint} // +1: the opening "---" line
+	}
 	words, hint, known := SyntaxWords(msg)
 	switch {
 	case line == 0 && !known:
@@ -173,6 +176,20 @@ func yamlProblem(path string, err error, block []byte) error {
 		p.Msg, p.Hint = words, hint
 	}
 	return p
+}
+
+// indentSlip says whether the line BadIndent found (bl) is the mistake
+// yaml.v3 stopped at with msg, at its line: the parser's "expected" names
+// the line where the block began, at or above the slip; the scanner's
+// names the slip's own line. Else the slip is another mistake, further on.
+func indentSlip(msg string, line, bl int) bool {
+	switch msg {
+	case "did not find expected key", "did not find expected '-' indicator":
+		return bl >= line
+	case "mapping values are not allowed in this context", "block sequence entries are not allowed in this context":
+		return bl == line
+	}
+	return false
 }
 
 // misfitError is strictYAML's refusal of keys or values, in the file's
