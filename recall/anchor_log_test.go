@@ -107,6 +107,9 @@ func TestAnchorLogOverManyTicks(t *testing.T) {
 		if info, err := os.Stat(path); err != nil || info.Size() != int64(a.logLen) {
 			t.Fatalf("tick %d: the log is %v (%v); want %d bytes", tick, info.Size(), err, a.logLen)
 		}
+		if b := OpenAnchors(p.Dir); b.changeRecords != a.changeRecords || a.changeRecords > maxChangeRecords {
+			t.Fatalf("tick %d: %d records of changes, %d read back; want at most %d", tick, a.changeRecords, b.changeRecords, maxChangeRecords)
+		}
 	}
 	if b := OpenAnchors(p.Dir); !reflect.DeepEqual(b.data, ref.data) {
 		t.Fatalf("at the end: read back as\n%+v\nwant\n%+v", b.data, ref.data)

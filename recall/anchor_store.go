@@ -35,6 +35,7 @@ type Anchors struct {
 	// wholeLen that of its first, the whole store (AnchorsFile).
 	disk             *anchorsData
 	logLen, wholeLen int
+	changeRecords    int // the log's records after the whole
 	// rescanned are the scenes scanned or dropped since the last save
 	// (their seqs; disk holds no scenes).
 	rescanned []int
