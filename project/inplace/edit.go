@@ -92,7 +92,7 @@ func appendFacts(data []byte, key string, facts []project.Fact) ([]byte, error) 
 // (comments and key order kept) and returns the rest of the file, from the
 // closing "---" line on. An empty block (blank, or comments only: YAML
 // keeps no node for it) is an empty mapping, written after head, the
-// block's own text.
+// block's own text; a null one ("~") is an empty mapping in its place.
 func frontmatterNode(data []byte) (doc *yaml.Node, head, rest string, err error) {
 	block, after, ok := textfile.SplitFrontmatter(data)
 	if !ok {
@@ -102,9 +102,15 @@ func frontmatterNode(data []byte) (doc *yaml.Node, head, rest string, err error)
 	if err := yaml.Unmarshal(block, doc); err != nil {
 		return nil, "", "", err
 	}
-	if len(doc.Content) == 0 {
-		doc = &yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{{Kind: yaml.MappingNode, Tag: "!!map"}}}
+	empty := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+	switch {
+	case len(doc.Content) == 0:
+		doc = &yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{empty}}
 		head = string(block)
+	case doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null":
+		// "~", "null", a bare anchor: it loads as nothing set too.
+		empty.HeadComment, empty.LineComment, empty.FootComment = doc.Content[0].HeadComment, doc.Content[0].LineComment, doc.Content[0].FootComment
+		doc.Content[0] = empty
 	}
 	if doc.Content[0].Kind != yaml.MappingNode {
 		return nil, "", "", fmt.Errorf("frontmatter is not a mapping")

@@ -127,6 +127,8 @@ func FuzzAppendFacts(f *testing.F) {
 	// every tick with a story fact failed.
 	f.Add([]byte("---\n---"), "0")
 	f.Add([]byte("---\n# only a comment\n---\nbody\n"), "x")
+	f.Add([]byte("---\n&000\n---"), "0") // a null block (an anchor alone, "~") loads as nothing set: "not a mapping" to the editor
+	f.Add([]byte("---\n~ # nothing yet\n---\n"), "0")
 	f.Fuzz(func(t *testing.T, data []byte, text string) {
 		var before project.Character
 		body, err := textfile.ParseFrontmatter("characters/c1.md", data, &before)
