@@ -8,7 +8,6 @@ package inplace
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/storyd/storyd/outline"
@@ -314,28 +313,61 @@ func dropDatedFacts(data []byte, key string) ([]byte, error) {
 	m := doc.Content[0]
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		if seq := m.Content[i+1]; m.Content[i].Value == key && seq.Kind == yaml.SequenceNode {
-			kept := seq.Content[:0]
+			var kept, dropped []*yaml.Node
 			for _, item := range seq.Content {
-				if !dated(item) {
+				if dated(item) {
+					dropped = append(dropped, item)
+				} else {
 					kept = append(kept, item)
 				}
 			}
 			seq.Content = kept
+			unalias(doc, dropped)
 		}
 	}
 	return renderFrontmatterNode(doc, head, rest)
 }
 
-// dated reports a list entry with a positive scene: number.
-func dated(item *yaml.Node) bool {
-	if item.Kind != yaml.MappingNode {
-		return false
-	}
-	for i := 0; i+1 < len(item.Content); i += 2 {
-		if item.Content[i].Value == "scene" {
-			n, err := strconv.Atoi(item.Content[i+1].Value)
-			return err == nil && n > 0
+// unalias replaces each alias left in doc to a node of the dropped
+// entries with a copy of that node: the anchor goes with its entry.
+func unalias(doc *yaml.Node, dropped []*yaml.Node) {
+	gone := map[*yaml.Node]bool{}
+	var mark func(n *yaml.Node)
+	mark = func(n *yaml.Node) {
+		gone[n] = true
+		for _, c := range n.Content {
+			mark(c)
 		}
 	}
-	return false
+	for _, n := range dropped {
+		mark(n)
+	}
+	var walk func(n *yaml.Node)
+	walk = func(n *yaml.Node) {
+		if n.Kind == yaml.AliasNode && gone[n.Alias] {
+			*n = *copyNode(n.Alias)
+		}
+		for _, c := range n.Content {
+			walk(c)
+		}
+	}
+	walk(doc)
+}
+
+// copyNode is a deep copy of n without its anchor.
+func copyNode(n *yaml.Node) *yaml.Node {
+	c := *n
+	c.Anchor = ""
+	c.Content = nil
+	for _, x := range n.Content {
+		c.Content = append(c.Content, copyNode(x))
+	}
+	return &c
+}
+
+// dated reports a list entry with a positive scene: number, read as the
+// loader reads the entry ("scene: 0x10" and an alias are numbers to it).
+func dated(item *yaml.Node) bool {
+	var f project.Fact
+	return item.Decode(&f) == nil && f.Scene > 0
 }

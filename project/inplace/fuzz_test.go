@@ -129,6 +129,11 @@ func FuzzAppendFacts(f *testing.F) {
 	f.Add([]byte("---\n# only a comment\n---\nbody\n"), "x")
 	f.Add([]byte("---\n&000\n---"), "0") // a null block (an anchor alone, "~") loads as nothing set: "not a mapping" to the editor
 	f.Add([]byte("---\n~ # nothing yet\n---\n"), "0")
+	// A scene the loader reads as a number ("0x10", through an alias) was
+	// not one to the dated-facts filter.
+	f.Add([]byte("---\nid: c5\nname: Ed\nfacts:\n  - {text: a, scene: 0x10}\n  - {text: b, scene: &n 3}\n  - {text: c, scene: *n}\n  - {text: d}\n---\n"), "e")
+	// A dated entry's anchor, used by an entry kept: it went with the entry.
+	f.Add([]byte("---\nid: c6\nname: Flo\nfacts:\n  - {text: &t a, scene: 2}\n  - {text: *t}\n  - &f {text: b, scene: 0}\n  - *f\n---\n"), "g")
 	f.Fuzz(func(t *testing.T, data []byte, text string) {
 		var before project.Character
 		body, err := textfile.ParseFrontmatter("characters/c1.md", data, &before)
@@ -152,6 +157,24 @@ func FuzzAppendFacts(f *testing.F) {
 		want.Facts = append(slices.Clone(before.Facts), add)
 		if !reflect.DeepEqual(after, want) || body2 != body {
 			t.Fatalf("%q, adding %+v, gave %q:\n%+v %q\nwant\n%+v %q", data, add, out, after, body2, want, body)
+		}
+		// Dropping the dated facts (as story.md's move to facts.md does)
+		// keeps the rest of the sheet as it loads.
+		out, err = Edit{FactsKey: "facts", DropDatedFacts: true}.Apply(data)
+		if err != nil {
+			t.Fatalf("%q: a sheet that loads, dropping its dated facts: %v", data, err)
+		}
+		after = project.Character{}
+		if body2, err = textfile.ParseFrontmatter("characters/c1.md", out, &after); err != nil {
+			t.Fatalf("%q, dropping its dated facts, gave %q, which does not load: %v", data, out, err)
+		}
+		want = before
+		want.Facts = slices.DeleteFunc(slices.Clone(before.Facts), func(f project.Fact) bool { return f.Scene > 0 })
+		if len(want.Facts) == 0 && len(after.Facts) == 0 {
+			want.Facts, after.Facts = nil, nil
+		}
+		if !reflect.DeepEqual(after, want) || body2 != body {
+			t.Fatalf("%q, dropping its dated facts, gave %q:\n%+v %q\nwant\n%+v %q", data, out, after, body2, want, body)
 		}
 	})
 }
