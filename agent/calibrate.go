@@ -22,7 +22,7 @@ func (a *Agent) fitToServer() (restore func()) {
 	var cut []string // what a window the server reported cut
 	for _, role := range config.RoleNames() {
 		rs := c.RoleSettings(role)
-		ratio, learned := a.calibration(rs.Model)
+		ratio, learned := a.calibration(rs.Model, rs.ContextWindow)
 		window := rs.ContextWindow
 		if learned > 0 && (window == 0 || learned < window) {
 			window = learned
@@ -47,7 +47,7 @@ func (a *Agent) fitToServer() (restore func()) {
 	// A configured window that cuts is said at its line, once a process.
 	if configured && !a.windowSaid {
 		a.windowSaid = true
-		for _, w := range saved.WindowCuts(func(model string) float64 { r, _ := a.calibration(model); return r }) {
+		for _, w := range saved.WindowCuts(func(model string) float64 { r, _ := a.calibration(model, 0); return r }) {
 			a.logf("warning: %s; %s", w.Error(), w.Hint)
 		}
 	}
@@ -55,7 +55,7 @@ func (a *Agent) fitToServer() (restore func()) {
 	// told by the sections it truncates.
 	if msg := strings.Join(cut, ", "); msg != "" && msg != a.fitSaid {
 		a.fitSaid = msg
-		a.logf("warning: the server reported a window of %d tokens (kept in .storyd/providers.json): packs cut to fit it: %s; a bigger window on the server (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c), then deleting .storyd/providers.json, or a lower max_tokens leaves more", small, msg)
+		a.logf("warning: the server reported a window of %d tokens (kept in .storyd/providers.json): packs cut to fit it: %s; a bigger window on the server (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c), then llm.context_window set to it (storyd forgets a reported window when that setting changes; if it says so already, delete .storyd/providers.json), or a lower max_tokens leaves more", small, msg)
 	}
 	a.Config = &c
 	return func() { a.Config = saved }
@@ -82,11 +82,11 @@ func setBudget(b *config.Budgets, role string, n, old int) {
 
 // calibration is what the model client learned about model (ratio 1 and
 // no window when it learns nothing, as the offline stand-in).
-func (a *Agent) calibration(model string) (ratio float64, window int) {
+func (a *Agent) calibration(model string, setting int) (ratio float64, window int) {
 	if a.Calibration == nil {
 		return 1, 0
 	}
-	return a.Calibration(model)
+	return a.Calibration(model, setting)
 }
 
 // serverCount is n storyd-counted tokens as model's server would count them.
@@ -94,7 +94,7 @@ func (a *Agent) serverCount(model string, n int) int {
 	if a.Calibration == nil {
 		return n
 	}
-	if ratio, _ := a.Calibration(model); ratio > 1 {
+	if ratio, _ := a.Calibration(model, 0); ratio > 1 {
 		return int(float64(n)*ratio + 0.5)
 	}
 	return n

@@ -30,7 +30,7 @@ func TestPacksSizedForTheServersWindowAndTokenizer(t *testing.T) {
 	}
 	last := rec.find("writer", 6)[0]
 	window := count(last) + last.MaxTokens
-	a.Calibration = func(model string) (float64, int) { return 1.25, window }
+	a.Calibration = func(string, int) (float64, int) { return 1.25, window }
 	userWriter := cfg.Budgets.Writer
 	if _, err := a.Tick(context.Background()); err != nil {
 		t.Fatal(err)
@@ -46,7 +46,7 @@ func TestPacksSizedForTheServersWindowAndTokenizer(t *testing.T) {
 
 func TestNothingLearnedLeavesBudgetsAlone(t *testing.T) {
 	_, cfg := exampleProject(t, "llm: {provider: offline}\n")
-	a := New(Options{Config: cfg, Calibration: func(string) (float64, int) { return 1, 0 }})
+	a := New(Options{Config: cfg, Calibration: func(string, int) (float64, int) { return 1, 0 }})
 	restore := a.fitToServer()
 	if a.Config != cfg {
 		t.Errorf("budgets changed with nothing learned")
@@ -63,7 +63,7 @@ func TestPreviewSizedLikeTheTickAndTheCutSaidOnce(t *testing.T) {
 	a := newAgent(t, dir, cfg, rec)
 	var log strings.Builder
 	a.Log = &log
-	a.Calibration = func(string) (float64, int) { return 1, 4096 }
+	a.Calibration = func(string, int) (float64, int) { return 1, 4096 }
 	pp, err := a.PlannerPack() // tick --dry-run, context --role planner
 	if err != nil {
 		t.Fatal(err)

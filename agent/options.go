@@ -36,7 +36,7 @@ type Options struct {
 	// Calibration reports what the model client learned about a model's
 	// server: its tokens per storyd token and the window it reported
 	// (llm.OpenAI.Calibration); nil = nothing learned.
-	Calibration func(model string) (ratio float64, window int)
+	Calibration func(model string, setting int) (ratio float64, window int)
 	// TickTimeout bounds one tick, model calls included; 0 = none.
 	TickTimeout time.Duration
 	// Explain phrases a failed tick's error as the CLI reports it, with a

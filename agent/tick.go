@@ -411,6 +411,7 @@ func (a *Agent) decorate(ts *tickState, req llm.Request) llm.Request {
 	if req.Temperature == nil {
 		req.Temperature = rs.Temperature
 	}
+	req.ContextWindow = rs.ContextWindow
 	if req.Schema != nil && req.Structured == "" {
 		req.Structured = a.Config.LLM.Structured
 	}

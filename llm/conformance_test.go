@@ -190,7 +190,7 @@ var conformanceRows = []conformanceRow{
 	{provider: "llama.cpp", behaviour: "usage.prompt_tokens above storyd's count: the ratio is kept", source: "issue 16",
 		replay: []string{"llamacpp-usage-counts"}, kind: "planner", exit: 0, commit: plan, calls: 1,
 		check: func(t *testing.T, h *harness, resp Response, err error) {
-			ratio, _ := h.client.Calibration(h.req.Model)
+			ratio, _ := h.client.Calibration(h.req.Model, 0)
 			if ratio <= 1.05 {
 				t.Errorf("calibration ratio %v; want > 1 (server counted 1000 tokens)", ratio)
 			}
@@ -413,7 +413,7 @@ func wantWindow(prompt, window int) func(*testing.T, *harness, Response, error) 
 		if e == nil || e.Kind != KindContextLength || e.PromptTokens != prompt || e.Window != window {
 			t.Fatalf("error %+v; want context length with the server's counts %d/%d", e, prompt, window)
 		}
-		if _, w := h.newClient().Calibration(h.req.Model); w != window {
+		if _, w := h.newClient().Calibration(h.req.Model, h.req.ContextWindow); w != window {
 			t.Errorf("remembered window %d; want %d", w, window)
 		}
 	}

@@ -52,6 +52,9 @@ type Request struct {
 	Schema      *Schema  // nil => prose answer
 	Structured  string   // StructuredJSONSchema (default) | StructuredJSONObject | StructuredPrompt
 	Stream      bool     // stream the answer (writer)
+	// ContextWindow is the window storyd.yaml gives the role (0: none),
+	// kept beside a window the server reports: see Calibration.
+	ContextWindow int
 
 	// OnDelta is called with each streamed chunk (progress / journal).
 	OnDelta func(text string) `json:"-"`

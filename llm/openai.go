@@ -186,7 +186,7 @@ func (c *OpenAI) Complete(ctx context.Context, r Request) (Response, error) {
 			return Response{}, err
 		}
 		if e.Kind == KindContextLength {
-			c.learnOverflow(sent.Model, req, e)
+			c.learnOverflow(sent.Model, r.ContextWindow, req, e)
 		}
 		if c.stepAround(e, sent) {
 			if r.Stream && r.OnRestart != nil {
@@ -248,10 +248,11 @@ func (c *OpenAI) stepAround(e *Error, sent Request) bool {
 }
 
 // learnOverflow keeps the window a server reported with a context
-// overflow, and the ratio of its prompt count to storyd's.
-func (c *OpenAI) learnOverflow(model string, req openai.ChatCompletionRequest, e *Error) {
+// overflow, with the role's configured window (setting), and the ratio of
+// its prompt count to storyd's.
+func (c *OpenAI) learnOverflow(model string, setting int, req openai.ChatCompletionRequest, e *Error) {
 	if e.Window > 0 {
-		c.quirks.update(model, func(q *Quirk) { q.Window = e.Window })
+		c.quirks.update(model, func(q *Quirk) { q.Window, q.WindowSetting = e.Window, &setting })
 	}
 	if e.PromptTokens > 0 && c.countTokens != nil {
 		c.quirks.calibrate(model, e.PromptTokens, c.promptTokens(req))

@@ -28,8 +28,11 @@ type Quirk struct {
 	// (Llama, Qwen, Mistral and Gemma tokenizers count 10-30% more on prose).
 	TokenRatio float64 `json:"token_ratio,omitempty"`
 	// Window is the context window the server reported (llama.cpp's n_ctx,
-	// vLLM's "maximum context length").
-	Window int `json:"window,omitempty"`
+	// vLLM's "maximum context length"); WindowSetting, the context_window
+	// storyd.yaml gave the role then (0: none; nil in records from before
+	// it was kept, which keep their window).
+	Window        int  `json:"window,omitempty"`
+	WindowSetting *int `json:"window_setting,omitempty"`
 }
 
 func (q Quirk) drops(param string) bool { return slices.Contains(q.Drop, param) }
@@ -179,11 +182,18 @@ func (b *quirkBook) calibrate(model string, server, ours int) {
 // Calibration returns what storyd learned about model's token counts at
 // this endpoint: the server's tokens per storyd token (1 when unknown) and
 // the context window the server reported (0 when unknown). The tick sizes
-// its packs with them.
-func (c *OpenAI) Calibration(model string) (ratio float64, window int) {
+// its packs with them. A reported window holds only while storyd.yaml's
+// context_window for the role (setting) is what it was when the server
+// reported it: a server's window only goes up when its operator restarts
+// it with a bigger one, and changing the setting is how they tell storyd
+// (nothing else would: packs cut to the old window never test a bigger).
+func (c *OpenAI) Calibration(model string, setting int) (ratio float64, window int) {
 	q := c.quirks.get(model)
 	if q.TokenRatio <= 0 {
 		q.TokenRatio = 1
+	}
+	if q.WindowSetting != nil && *q.WindowSetting != setting {
+		q.Window = 0
 	}
 	return q.TokenRatio, q.Window
 }

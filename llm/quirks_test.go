@@ -3,6 +3,8 @@ package llm
 import (
 	"encoding/json"
 	"testing"
+
+	openai "github.com/sashabaranov/go-openai"
 )
 
 // countingStore is a QuirkStore that counts its saves.
@@ -73,5 +75,29 @@ func TestCalibrationIsStoredWhenItMatters(t *testing.T) {
 	b.update("m", func(q *Quirk) { q.Window = 8192 })
 	if store.saves != 5 {
 		t.Errorf("a window learned: %d saves; want 5", store.saves)
+	}
+}
+
+// A window the server reported holds while storyd.yaml's context_window
+// for the role is what it was then; changing that setting (after giving
+// the server a bigger window) forgets it. A record from before the setting
+// was kept keeps its window.
+func TestReportedWindowGoesWithItsSetting(t *testing.T) {
+	store := &countingStore{}
+	c := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: store}}
+	c.learnOverflow("m", 8192, openai.ChatCompletionRequest{}, &Error{Kind: KindContextLength, Window: 4096})
+	for _, s := range []struct{ setting, want int }{{8192, 4096}, {16384, 0}, {0, 0}} {
+		if _, w := c.Calibration("m", s.setting); w != s.want {
+			t.Errorf("context_window %d: window %d; want %d", s.setting, w, s.want)
+		}
+	}
+	// A process reading the record learns the same.
+	again := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: store}}
+	if _, w := again.Calibration("m", 8192); w != 4096 {
+		t.Errorf("after a reload: window %d; want 4096", w)
+	}
+	old := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: &countingStore{data: []byte(`{"version":1,"endpoints":{"http://x/v1":{"m":{"window":4096}}}}`)}}}
+	if _, w := old.Calibration("m", 16384); w != 4096 {
+		t.Errorf("an older record: window %d; want 4096", w)
 	}
 }
