@@ -2,22 +2,27 @@ package vectors
 
 import "golang.org/x/sys/cpu"
 
-// addWide does add's work on the first len(s) &^ 7 values with AVX2 when
-// the CPU has it, and returns how many it did. Each lane converts, rounds
-// and adds exactly as the loop in add does (VCVTDQ2PS of an int8 is exact;
-// VMULPS and VADDPS round to nearest like MULSS and ADDSS; no fused
-// multiply-add), so the sums are the same bits.
-func addWide(s, scales []float32, col []byte, v float32) int {
+// addNWide does addN's work on the first len(s) &^ 7 values with AVX2
+// when the CPU has it, and returns how many it did. Each lane converts,
+// rounds and adds exactly as the loop in addN does (VCVTDQ2PS of an int8 is
+// exact; VMULPS and VADDPS round to nearest like MULSS and ADDSS; no fused
+// multiply-add), column after column, so the sums are the same bits.
+func addNWide(s, scales []float32, cols *[4][]byte, vs *[4]float32, k int) int {
 	n := len(s) &^ 7
 	if n == 0 || !cpu.X86.HasAVX2 {
 		return 0
 	}
-	addAVX2(s[:n], scales[:n], col[:n], v)
+	var ptrs [4]*byte
+	for j := range k {
+		ptrs[j] = &cols[j][0]
+	}
+	addNAVX2(s[:n], scales[:n], &ptrs, vs, k)
 	return n
 }
 
-// addAVX2 adds v times float32(int8(col[i]))*scales[i] to each s[i]; len(s)
-// is a multiple of 8 and no longer than scales or col.
+// addNAVX2 adds, for j < k (1 to 4) in turn, vs[j] times
+// float32(int8(cols[j][i]))*scales[i] to each s[i]; len(s) is a multiple
+// of 8 and no longer than scales or any of the k columns.
 //
 //go:noescape
-func addAVX2(s, scales []float32, col []byte, v float32)
+func addNAVX2(s, scales []float32, cols *[4]*byte, vs *[4]float32, k int)

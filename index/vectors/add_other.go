@@ -2,5 +2,5 @@
 
 package vectors
 
-// addWide: no wide path here; add's loop does it all.
-func addWide(s, scales []float32, col []byte, v float32) int { return 0 }
+// addNWide: no wide path here; addN's loop does it all.
+func addNWide(s, scales []float32, cols *[4][]byte, vs *[4]float32, k int) int { return 0 }

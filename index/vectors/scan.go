@@ -20,14 +20,14 @@ import (
 // chromem-go would normalise it again, so it is used as stored, as
 // chromem-go uses it; the query is normalised as chromem-go would.
 type Queries struct {
-	n    int
-	at   []int    // the components some query uses, ascending
-	uses [][]term // uses[j]: the queries with a nonzero at[j], in query order
-	buf  []byte
+	n     int
+	at    []int    // the components some query uses, ascending
+	terms [][]term // terms[q]: query q's nonzero components, as places in at, ascending
+	buf   []byte
 }
 
 type term struct {
-	q int
+	j int
 	v float32
 }
 
@@ -48,7 +48,7 @@ func Narrow(qvs [][]float32, dims int) *Queries {
 	if n > dims*3/4 {
 		return nil
 	}
-	qs := &Queries{n: len(qvs), at: make([]int, 0, n), uses: make([][]term, n)}
+	qs := &Queries{n: len(qvs), at: make([]int, 0, n), terms: make([][]term, len(qvs))}
 	for c := range dims {
 		if pos[c] != 0 {
 			pos[c] = len(qs.at) + 1
@@ -58,8 +58,7 @@ func Narrow(qvs [][]float32, dims int) *Queries {
 	for q, qv := range qvs {
 		for c, x := range chromemNormalized(qv) {
 			if x != 0 {
-				j := pos[c] - 1
-				qs.uses[j] = append(qs.uses[j], term{q, x})
+				qs.terms[q] = append(qs.terms[q], term{pos[c] - 1, x})
 			}
 		}
 	}
@@ -81,6 +80,7 @@ func (qs *Queries) Score(b *Block, sims [][]float32) error {
 		clear(sims[q][:b.n])
 	}
 	k := max(1, chunkBytes/max(b.n, 1))
+	next := make([]int, qs.n) // each query's first term not added yet
 	for from := 0; from < len(qs.at); from += k {
 		to := min(from+k, len(qs.at))
 		cols, buf, err := b.columns(qs.at[from:to], qs.buf)
@@ -88,25 +88,41 @@ func (qs *Queries) Score(b *Block, sims [][]float32) error {
 		if err != nil {
 			return err
 		}
-		for x, col := range cols {
-			for _, u := range qs.uses[from+x] {
-				add(sims[u.q][:b.n], b.scales, col, u.v)
+		// Each query's terms among these columns, in order, up to four at
+		// a time (addN): its sums are read and written once for the four.
+		for q, ts := range qs.terms {
+			var group [4][]byte
+			var vs [4]float32
+			for next[q] < len(ts) && ts[next[q]].j < to {
+				g := 0
+				for ; g < 4 && next[q] < len(ts) && ts[next[q]].j < to; g++ {
+					t := ts[next[q]]
+					group[g], vs[g] = cols[t.j-from], t.v
+					next[q]++
+				}
+				addN(sims[q][:b.n], b.scales, &group, &vs, g)
 			}
 		}
 	}
 	return nil
 }
 
-// add adds to each s[i] v times component i of col: eight at a time where
-// the CPU can (add_amd64.s, the same operations on eight lanes, so the same
-// bits), the rest here. The product is converted explicitly: without it
-// the compiler may fuse it and the sum into one FMA (GOAMD64=v3), which
-// rounds once where the lanes round twice.
-func add(s, scales []float32, col []byte, v float32) {
-	scales, col = scales[:len(s)], col[:len(s)]
-	i := addWide(s, scales, col, v)
-	for ; i < len(s); i++ {
-		s[i] += float32(v * component(col[i], scales[i]))
+// addN adds to each s[i], for j < k (1 to 4) in turn, vs[j] times
+// component i of cols[j]: eight values at a time where the CPU can
+// (add_amd64.s, the same operations on eight lanes, so the same bits, the
+// sums read and written once for the k columns), the rest here. The
+// product is converted explicitly: without it the compiler may fuse it and
+// the sum into one FMA (GOAMD64=v3), which rounds once where the lanes
+// round twice.
+func addN(s, scales []float32, cols *[4][]byte, vs *[4]float32, k int) {
+	scales = scales[:len(s)]
+	for j := range k {
+		cols[j] = cols[j][:len(s)]
+	}
+	for i := addNWide(s, scales, cols, vs, k); i < len(s); i++ {
+		for j := range k {
+			s[i] += float32(vs[j] * component(cols[j][i], scales[i]))
+		}
 	}
 }
 

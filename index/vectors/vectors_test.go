@@ -228,25 +228,39 @@ func TestNearestTies(t *testing.T) {
 	}
 }
 
-// add (eight lanes at a time where the CPU can) gives the bits of the
-// one-at-a-time loop, for every length and any int8, scale and weight.
-func TestAddIsTheLoop(t *testing.T) {
+// addN (eight lanes at a time where the CPU can, one to four columns a
+// pass) gives the bits of adding each column in turn, one value at a time,
+// for every length and any int8, scale and weight.
+func TestAddNIsTheLoop(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
 	for _, n := range []int{0, 1, 7, 8, 9, 15, 16, 17, 100, 1003} {
-		s, want := make([]float32, n), make([]float32, n)
-		scales, col := make([]float32, n), make([]byte, n)
-		for i := range n {
-			s[i] = float32(r.NormFloat64())
-			want[i] = s[i]
-			scales[i] = float32(r.ExpFloat64() / 100)
-			col[i] = byte(r.Intn(256))
-		}
-		v := float32(r.NormFloat64())
-		add(s, scales, col, v)
-		for i := range n {
-			want[i] += float32(v * float32(float32(int8(col[i]))*scales[i]))
-			if math.Float32bits(s[i]) != math.Float32bits(want[i]) {
-				t.Fatalf("n %d, value %d: %v; want %v", n, i, s[i], want[i])
+		for k := 1; k <= 4; k++ {
+			s, want := make([]float32, n), make([]float32, n)
+			scales := make([]float32, n)
+			var cols [4][]byte
+			var vs [4]float32
+			for i := range n {
+				s[i] = float32(r.NormFloat64())
+				want[i] = s[i]
+				scales[i] = float32(r.ExpFloat64() / 100)
+			}
+			for j := range k {
+				cols[j] = make([]byte, n)
+				for i := range n {
+					cols[j][i] = byte(r.Intn(256))
+				}
+				vs[j] = float32(r.NormFloat64())
+			}
+			for j := range k {
+				for i := range n {
+					want[i] += float32(vs[j] * float32(float32(int8(cols[j][i]))*scales[i]))
+				}
+			}
+			addN(s, scales, &cols, &vs, k)
+			for i := range n {
+				if math.Float32bits(s[i]) != math.Float32bits(want[i]) {
+					t.Fatalf("n %d, k %d, value %d: %v; want %v", n, k, i, s[i], want[i])
+				}
 			}
 		}
 	}
