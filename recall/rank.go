@@ -53,6 +53,7 @@ const (
 	anchorsNamed     = 6    // anchors of the entities the plan names, shared among them
 	anchorsPerNamed  = 3    // the least each named entity gets of those
 	anchorsDescribed = 2    // anchors of entities not named whose words the plan shares
+	notedUnpointed   = 2    // noted anchors of a named entity that come unpointed, at most
 )
 
 // RecallInput is a scene plan and what the recency tiers already show.
@@ -417,22 +418,28 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// ("talking" in "afraid of talking longer") must not pick it.
 	pk.bySaying(rest)
 	order = append(order, oneOfEachKind(rest)...)
-	// A noted sentence the plan does not point at comes only for an
-	// entity too little else is known of to fill its slots, the one that
-	// says the most.
+	// Noted sentences the plan does not point at come only for an entity
+	// too little else is known of to fill its slots, those that say the
+	// most, notedUnpointed at most: two, since the one whose words are
+	// rarest is often a passing mention ("Someone had seen Beaufort on the
+	// road"), not the planted fact.
 	// A long one (past anchor.MaxNotedWords) costs two slots: the fact
 	// a long sentence states is worth its length only where little else
 	// is known.
 	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > anchor.MaxWords })
 	pk.bySaying(noted)
+	used, took := len(order), 0
 	for _, s := range noted {
 		cost := 1
 		if len(strings.Fields(s.x.Text)) > anchor.MaxNotedWords {
 			cost = 2
 		}
-		if len(order)+cost <= limit {
+		if used+cost <= limit {
 			order = append(order, s)
-			break
+			used += cost
+			if took++; took == notedUnpointed {
+				break
+			}
 		}
 	}
 	return order[:min(len(order), limit)]

@@ -263,21 +263,24 @@ func TestRecallWithoutWordCounts(t *testing.T) {
 
 func TestRecallNotedSaysMost(t *testing.T) {
 	// Nothing but noted sentences is known of Brandt: the plan that names
-	// him gets the one whose words are rarest in the book.
+	// him gets the one whose words are rarest in the book first, and as
+	// many as notedUnpointed while his slots have room (the planted fact
+	// is not always the one whose words are rarest).
 	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
 		2: "Colonel Brandt was mentioned at dinner, and the talk moved on.",
 		4: "Colonel Brandt talked in his sleep of the burning orchards at Talavera.",
 	})
 	plan := &project.Plan{Title: "Dawn", Intention: "Brandt rides out at dawn.", POV: "c3"}
 	got := anchorTexts(rankRecall(t, p, plan, nil), "")
-	if len(got) != 1 || !strings.Contains(got[0], "Talavera") {
-		t.Errorf("anchors %q; want the Talavera sentence alone", got)
+	if len(got) != notedUnpointed || !strings.Contains(got[0], "Talavera") {
+		t.Errorf("anchors %q; want the Talavera sentence, then the other", got)
 	}
 }
 
 func TestRecallNotedFillsFewSlots(t *testing.T) {
 	// One fact of a known kind is known of Wexcombe, too few to fill its
-	// slots: the noted sentence that says most comes after it.
+	// slots: the noted sentences come after it, the one that says most
+	// first.
 	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
 		2: "Wexcombe was a drowned village by then.",
 		4: "Wexcombe was talked of at dinner, and the talk moved on.",
@@ -285,7 +288,7 @@ func TestRecallNotedFillsFewSlots(t *testing.T) {
 	})
 	plan := &project.Plan{Title: "Dusk", Intention: "Hester walks to Wexcombe.", POV: "c3"}
 	got := anchorTexts(rankRecall(t, p, plan, nil), "l1")
-	if len(got) != 2 || !strings.Contains(got[0], "drowned") || !strings.Contains(got[1], "culvert") {
+	if len(got) != 3 || !strings.Contains(got[0], "drowned") || !strings.Contains(got[1], "culvert") {
 		t.Errorf("Wexcombe's anchors %q; want the drowned village, then the culvert", got)
 	}
 }
