@@ -2,6 +2,7 @@ package agent
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -94,5 +95,54 @@ func TestPreviewSizedLikeTheTickAndTheCutSaidOnce(t *testing.T) {
 	}
 	if n := strings.Count(log.String(), "the server reported a window of 4096 tokens"); n != 1 {
 		t.Errorf("window warning said %d times, want once:\n%s", n, log.String())
+	}
+}
+
+// overflowsOnce refuses the first writer call as too long for a window of
+// 4096 (a server's overflow), which it then reports through Calibration,
+// as the model client does; every refusal when always is set.
+type overflowsOnce struct {
+	next    Model
+	always  bool
+	refused int
+}
+
+func (o *overflowsOnce) Complete(ctx context.Context, r llm.Request) (llm.Response, error) {
+	if r.Role == "writer" && (o.refused == 0 || o.always) {
+		o.refused++
+		return llm.Response{}, &llm.Error{Kind: llm.KindContextLength, Role: r.Role, Window: 4096, Message: "the request exceeds the available context size"}
+	}
+	return o.next.Complete(ctx, r)
+}
+
+func (o *overflowsOnce) calibration(string, int) (float64, int) {
+	if o.refused > 0 {
+		return 1, 4096
+	}
+	return 1, 0
+}
+
+// An overflow whose server said its window is done again at once, with the
+// packs cut to that window (once a run): the run goes on instead of
+// failing for cron to run it again. A second one ends the run as before.
+func TestOverflowWithAWindowRedoesTheTick(t *testing.T) {
+	for _, always := range []bool{false, true} {
+		dir, cfg := exampleProject(t, "llm: {provider: offline}\nretrieval: {enabled: false}\n")
+		m := &overflowsOnce{next: offline.Model{}, always: always}
+		a := newAgent(t, dir, cfg, m)
+		a.Calibration = m.calibration
+		var log strings.Builder
+		a.Log = &log
+		res, err := a.Run(context.Background(), Batch{N: 2}, nil)
+		if !always {
+			if err != nil || len(res.Ticks) != 2 || m.refused != 1 || !strings.Contains(log.String(), "the tick is done again with its packs cut to the server's window of 4096 tokens") {
+				t.Fatalf("one overflow: %v, %d ticks, %d refusals\n%s", err, len(res.Ticks), m.refused, log.String())
+			}
+			continue
+		}
+		var cl *ContextLengthError
+		if !errors.As(err, &cl) || m.refused != 2 || len(res.Ticks) != 0 {
+			t.Fatalf("overflows every time: %v after %d refusals, %d ticks", err, m.refused, len(res.Ticks))
+		}
 	}
 }

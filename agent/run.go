@@ -99,6 +99,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	res := &RunResult{}
 	failures := 0
 	lastInvalid := "" // fingerprint of the last invalid answer, if the last failure was one
+	refitted := false // a tick was done again after the server said its window
 	var runErr error
 	for {
 		stop, why, p, err := a.shouldStop(b, res, started)
@@ -125,6 +126,14 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 				err = &TickTimeoutError{After: a.TickTimeout}
 			}
 			a.recordFailure(a.pos.seq, err)
+			if cl := (*ContextLengthError)(nil); errors.As(err, &cl) && cl.ReportedWindow() > 0 && !refitted {
+				// The next packs are cut to the window the server said:
+				// the tick is done again now (once a run) rather than the
+				// run failing for cron to try again.
+				refitted = true
+				a.logf("warning: %v; the tick is done again with its packs cut to the server's window of %d tokens", err, cl.ReportedWindow())
+				continue
+			}
 			if !retryable(err) {
 				runErr = err
 				break

@@ -122,6 +122,15 @@ func (e *ContextLengthError) Error() string {
 
 func (e *ContextLengthError) Unwrap() error { return e.Err }
 
+// ReportedWindow is the window the server said with its refusal (0: none).
+func (e *ContextLengthError) ReportedWindow() int {
+	var me *llm.Error
+	if errors.As(e.Err, &me) {
+		return me.Window
+	}
+	return 0
+}
+
 // ContextWindowError refuses a pack that would not fit the model's window.
 type ContextWindowError struct {
 	Role                    string

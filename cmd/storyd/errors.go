@@ -101,9 +101,9 @@ func exitFor(err error) ([]notice, int) {
 			code = exitTempFail
 		}
 		return one(fmt.Sprintf("%d ticks failed in a row; last: %s", many.N, last[0].msg), last[0].hint, code)
-	case errors.As(err, &ctxLen) && learnedWindow(ctxLen) > 0:
-		return one(ctxLen.Error(), fmt.Sprintf("the server said its window is %d tokens; storyd remembers that (and how the server counts tokens) and sizes the next packs to fit: run again; set llm.context_window: %d (or roles.%s.context_window) to make it explicit; if storyd.yaml says more, the server was started with less: give it a bigger window (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c)",
-			learnedWindow(ctxLen), learnedWindow(ctxLen), agent.ConfigRole(ctxLen.Role)), exitError)
+	case errors.As(err, &ctxLen) && ctxLen.ReportedWindow() > 0:
+		return one(ctxLen.Error(), fmt.Sprintf("the server said its window is %d tokens; storyd remembers that (and how the server counts tokens) and sizes the next packs to fit (a tick run redoes its first overflowed tick with them at once); set llm.context_window: %d (or roles.%s.context_window) to make it explicit; if storyd.yaml says more, the server was started with less: give it a bigger window (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c)",
+			ctxLen.ReportedWindow(), ctxLen.ReportedWindow(), agent.ConfigRole(ctxLen.Role)), exitError)
 	case errors.As(err, &ctxLen):
 		return one(ctxLen.Error(), fmt.Sprintf("set llm.context_window (or roles.%s.context_window) to the server's real window so storyd refuses before paying, and lower budgets.%s or max_tokens to fit it (Ollama: OLLAMA_CONTEXT_LENGTH sets its window; llama.cpp: -c)", agent.ConfigRole(ctxLen.Role), agent.ConfigRole(ctxLen.Role)), exitError)
 	case errors.As(err, &me):
@@ -179,13 +179,4 @@ func llmCode(e *llm.Error) int {
 // storyd.yaml role the call used.
 func llmHint(e *llm.Error) string {
 	return e.Hint(agent.ConfigRole(e.Role))
-}
-
-// learnedWindow is the window the server reported with an overflow, 0 if none.
-func learnedWindow(e *agent.ContextLengthError) int {
-	var me *llm.Error
-	if errors.As(e.Err, &me) {
-		return me.Window
-	}
-	return 0
 }
