@@ -94,6 +94,7 @@ func FuzzThreads(f *testing.F) {
 		"## Open\n- t1: text (opened 2) (opened 3)\n",
 		"## Open\n- t0: 0 (opened 0) (opened 0)", // CI's fuzz: "(opened 0)" read as a suffix, then as text
 		"## Open\n- t1: \xff\n",
+		"\ufeff## Open\n- t1: a (opened 1)\n", // a byte-order mark hid the heading: t1 was "outside the lists"
 	} {
 		f.Add([]byte(s))
 	}
@@ -128,6 +129,7 @@ func FuzzGlossary(f *testing.F) {
 		"- **a**b**: c (scene 0)\n",
 		"- **x**: \x1b[2J\n",
 		"- **a**: \u00a0 (scene 2)\n", // blank after the trim: rendered, "(scene 2)" read back as the definition
+		"\ufeff- **a**: b\n",          // a byte-order mark hid the first entry: "a" was not read
 	} {
 		f.Add([]byte(s))
 	}

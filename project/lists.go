@@ -1,6 +1,7 @@
 package project
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -103,6 +104,7 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 	if probs := textfile.Check(path, data); len(probs) > 0 {
 		return nil, probs
 	}
+	data = bytes.TrimPrefix(data, textfile.BOM) // an editor's byte-order mark is not part of the first line
 	var out []Thread
 	var probs textfile.Problems
 	type idless struct { // a list line with no id, told the next free one
@@ -216,6 +218,7 @@ func ParseGlossary(path string, data []byte) ([]Term, error) {
 	if probs := textfile.Check(path, data); len(probs) > 0 {
 		return nil, probs
 	}
+	data = bytes.TrimPrefix(data, textfile.BOM) // an editor's byte-order mark is not part of the first line
 	var out []Term
 	var probs textfile.Problems
 	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {

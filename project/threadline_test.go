@@ -98,3 +98,17 @@ func TestThreadWithoutIDIsToldTheNextFree(t *testing.T) {
 		}
 	}
 }
+
+// A byte-order mark (Notepad's UTF-8) is not part of the first line: it
+// hid threads.md's first heading (its threads were "outside the lists")
+// and glossary.md's first entry (not read at all).
+func TestListsAfterAByteOrderMark(t *testing.T) {
+	ts, err := ParseThreads("threads.md", []byte("\ufeff## Open\r\n- t1: a (opened 1)\r\n"))
+	if err != nil || len(ts) != 1 || ts[0].Opened != 1 {
+		t.Errorf("threads: %+v, %v", ts, err)
+	}
+	gs, err := ParseGlossary("glossary.md", []byte("\ufeff- **a**: b\n"))
+	if err != nil || len(gs) != 1 || gs[0].Term != "a" {
+		t.Errorf("glossary: %+v, %v", gs, err)
+	}
+}

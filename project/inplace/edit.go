@@ -38,10 +38,10 @@ func AppendTerms(data []byte, terms []project.Term) []byte {
 	return sameEndings(data, appendTerms(data, terms))
 }
 
-// sameEndings gives out (written with "\n") the line endings and the
-// byte-order mark of the file it was made from.
+// sameEndings gives out (written with "\n", from the file after its
+// byte-order mark) the line endings and the byte-order mark of the file it
+// was made from. A second mark is text, as the parsers read it: it stays.
 func sameEndings(orig, out []byte) []byte {
-	out = bytes.TrimPrefix(out, textfile.BOM)
 	if bytes.Contains(orig, []byte("\r\n")) {
 		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))
 	}
@@ -137,6 +137,7 @@ func renderFrontmatterNode(doc *yaml.Node, head, rest string) ([]byte, error) {
 // the Open list, a resolved thread's line moves to the end of the Resolved
 // list with its "(opened N, resolved M)" note.
 func updateThreads(data []byte, opened []project.Thread, resolved map[string]int) []byte {
+	data = bytes.TrimPrefix(data, textfile.BOM) // sameEndings puts it back
 	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
 	if len(data) == 0 {
 		lines = strings.Split(strings.TrimRight(string(project.RenderThreads(nil)), "\n"), "\n")
@@ -238,6 +239,7 @@ func updateThreads(data []byte, opened []project.Thread, resolved map[string]int
 // appendTerms adds glossary entries after the last entry of glossary.md
 // (or at its end), leaving everything else as it was.
 func appendTerms(data []byte, terms []project.Term) []byte {
+	data = bytes.TrimPrefix(data, textfile.BOM) // sameEndings puts it back
 	if len(data) == 0 {
 		data = project.RenderGlossary(nil)
 	}

@@ -31,6 +31,8 @@ func FuzzUpdateThreads(f *testing.F) {
 	// note: it moved with it, resolving t2 too (or taking the heading along).
 	f.Add([]byte("## Open\n- t1: a\n  - t2: b\n"), "", uint8(0))
 	f.Add([]byte("## Open\n- t1: a\n  ## Resolved\n- t2: b (opened 1, resolved 2)\n"), "", uint8(0))
+	// A second byte-order mark is text to the parser; the editor dropped it.
+	f.Add([]byte("\ufeff\ufeff## Open\n- 0"), "0", uint8(0))
 	f.Fuzz(func(t *testing.T, data []byte, text string, pick uint8) {
 		before, err := project.ParseThreads(project.ThreadsFile, data)
 		if err != nil {
