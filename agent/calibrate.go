@@ -55,7 +55,7 @@ func (a *Agent) fitToServer() (restore func()) {
 	// told by the sections it truncates.
 	if msg := strings.Join(cut, ", "); msg != "" && msg != a.fitSaid {
 		a.fitSaid = msg
-		a.logf("warning: the server reported a window of %d tokens (kept in .storyd/providers.json): packs cut to fit it: %s; a bigger window on the server (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c), then llm.context_window set to it (storyd forgets a reported window when that setting changes; if it says so already, delete .storyd/providers.json), or a lower max_tokens leaves more", small, msg)
+		a.logf("warning: the server reported a window of %d tokens (kept in .storyd/providers.json): packs cut to fit it: %s; a bigger window on the server (Ollama: OLLAMA_CONTEXT_LENGTH; llama.cpp: -c), then llm.context_window set to it (storyd forgets a reported window when that setting changes, and tries without it a day after it was reported), or a lower max_tokens leaves more", small, msg)
 	}
 	a.Config = &c
 	return func() { a.Config = saved }

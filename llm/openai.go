@@ -135,7 +135,7 @@ func NewOpenAI(o Options) (*OpenAI, error) {
 	cfg.BaseURL = strings.TrimRight(u.String(), "/")
 	cfg.HTTPClient = hc
 	c.baseURL = strings.TrimRight(cleanURL(u), "/")
-	c.quirks = &quirkBook{endpoint: c.baseURL, store: o.Quirks, notice: o.Notice}
+	c.quirks = &quirkBook{endpoint: c.baseURL, store: o.Quirks, notice: o.Notice, now: p.now}
 	c.client = openai.NewClientWithConfig(cfg)
 	return c, nil
 }
@@ -252,7 +252,8 @@ func (c *OpenAI) stepAround(e *Error, sent Request) bool {
 // its prompt count to storyd's.
 func (c *OpenAI) learnOverflow(model string, setting int, req openai.ChatCompletionRequest, e *Error) {
 	if e.Window > 0 {
-		c.quirks.update(model, func(q *Quirk) { q.Window, q.WindowSetting = e.Window, &setting })
+		at := c.quirks.clock().Unix()
+		c.quirks.update(model, func(q *Quirk) { q.Window, q.WindowSetting, q.WindowAt = e.Window, &setting, at })
 	}
 	if e.PromptTokens > 0 && c.countTokens != nil {
 		c.quirks.calibrate(model, e.PromptTokens, c.promptTokens(req))

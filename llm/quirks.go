@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sync"
+	"time"
 )
 
 // QuirkStore keeps what storyd learned about endpoints between runs (in a
@@ -31,9 +32,16 @@ type Quirk struct {
 	// vLLM's "maximum context length"); WindowSetting, the context_window
 	// storyd.yaml gave the role then (0: none; nil in records from before
 	// it was kept, which keep their window).
-	Window        int  `json:"window,omitempty"`
-	WindowSetting *int `json:"window_setting,omitempty"`
+	// WindowAt is when (Unix seconds; 0 in older records): a window
+	// reported over a day ago is tested again (see Calibration).
+	Window        int   `json:"window,omitempty"`
+	WindowSetting *int  `json:"window_setting,omitempty"`
+	WindowAt      int64 `json:"window_at,omitempty"`
 }
+
+// windowRetest is how long a reported window is used before the packs are
+// sized without it again, to find whether the server's window grew.
+const windowRetest = 24 * time.Hour
 
 func (q Quirk) drops(param string) bool { return slices.Contains(q.Drop, param) }
 
@@ -49,6 +57,7 @@ type quirkBook struct {
 	endpoint string
 	store    QuirkStore
 	notice   func(string)
+	now      func() time.Time // nil: time.Now
 	loaded   bool
 	file     quirkFile
 	stored   map[string]float64 // model → token ratio as last read or written
@@ -134,6 +143,13 @@ func (b *quirkBook) keepStored() {
 	}
 }
 
+func (b *quirkBook) clock() time.Time {
+	if b.now == nil {
+		return time.Now()
+	}
+	return b.now()
+}
+
 func (b *quirkBook) say(msg string) {
 	if b.notice != nil {
 		b.notice(msg)
@@ -182,17 +198,19 @@ func (b *quirkBook) calibrate(model string, server, ours int) {
 // Calibration returns what storyd learned about model's token counts at
 // this endpoint: the server's tokens per storyd token (1 when unknown) and
 // the context window the server reported (0 when unknown). The tick sizes
-// its packs with them. A reported window holds only while storyd.yaml's
-// context_window for the role (setting) is what it was when the server
-// reported it: a server's window only goes up when its operator restarts
-// it with a bigger one, and changing the setting is how they tell storyd
-// (nothing else would: packs cut to the old window never test a bigger).
+// its packs with them. A server's window only goes up when its operator
+// restarts it with a bigger one, which packs cut to the old window never
+// test: so a reported window holds only while storyd.yaml's
+// context_window for the role (setting) is what it was then (changing it
+// is how a person tells storyd), and for a day: then the packs are sized
+// without it once more, and a server still that small refuses one call,
+// reports its window again, and the run redoes the tick (agent.Run).
 func (c *OpenAI) Calibration(model string, setting int) (ratio float64, window int) {
 	q := c.quirks.get(model)
 	if q.TokenRatio <= 0 {
 		q.TokenRatio = 1
 	}
-	if q.WindowSetting != nil && *q.WindowSetting != setting {
+	if q.WindowSetting != nil && *q.WindowSetting != setting || c.quirks.clock().Sub(time.Unix(q.WindowAt, 0)) >= windowRetest {
 		q.Window = 0
 	}
 	return q.TokenRatio, q.Window

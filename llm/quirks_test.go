@@ -3,6 +3,7 @@ package llm
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	openai "github.com/sashabaranov/go-openai"
 )
@@ -79,25 +80,33 @@ func TestCalibrationIsStoredWhenItMatters(t *testing.T) {
 }
 
 // A window the server reported holds while storyd.yaml's context_window
-// for the role is what it was then; changing that setting (after giving
-// the server a bigger window) forgets it. A record from before the setting
-// was kept keeps its window.
-func TestReportedWindowGoesWithItsSetting(t *testing.T) {
+// for the role is what it was then, and for a day: changing that setting
+// (after giving the server a bigger window) forgets it, and a day later the
+// packs are sized without it once more (a record from before either was
+// kept is tested again at once).
+func TestReportedWindowGoesWithItsSettingAndADay(t *testing.T) {
 	store := &countingStore{}
-	c := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: store}}
+	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	c := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: store, now: clock}}
 	c.learnOverflow("m", 8192, openai.ChatCompletionRequest{}, &Error{Kind: KindContextLength, Window: 4096})
 	for _, s := range []struct{ setting, want int }{{8192, 4096}, {16384, 0}, {0, 0}} {
 		if _, w := c.Calibration("m", s.setting); w != s.want {
 			t.Errorf("context_window %d: window %d; want %d", s.setting, w, s.want)
 		}
 	}
-	// A process reading the record learns the same.
-	again := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: store}}
+	// A process reading the record learns the same, until a day has passed.
+	again := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: store, now: clock}}
+	now = now.Add(23 * time.Hour)
 	if _, w := again.Calibration("m", 8192); w != 4096 {
 		t.Errorf("after a reload: window %d; want 4096", w)
 	}
-	old := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", store: &countingStore{data: []byte(`{"version":1,"endpoints":{"http://x/v1":{"m":{"window":4096}}}}`)}}}
-	if _, w := old.Calibration("m", 16384); w != 4096 {
-		t.Errorf("an older record: window %d; want 4096", w)
+	now = now.Add(time.Hour)
+	if _, w := again.Calibration("m", 8192); w != 0 {
+		t.Errorf("a day later: window %d; want 0 (tested again)", w)
+	}
+	old := &OpenAI{quirks: &quirkBook{endpoint: "http://x/v1", now: clock, store: &countingStore{data: []byte(`{"version":1,"endpoints":{"http://x/v1":{"m":{"window":4096}}}}`)}}}
+	if _, w := old.Calibration("m", 0); w != 0 {
+		t.Errorf("an older record: window %d; want 0 (tested again)", w)
 	}
 }
