@@ -87,6 +87,9 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 		}
 	}
 	pw := planWords{texts: texts, ents: ents, names: anchor.NewMatcher(ents), lex: newLexicon(held)}
+	if held != nil {
+		pw.lex.rareAt = rareAt
+	}
 	pw.named = planNamed(pw.names, ents, texts)
 	pw.queries = make([]lexQuery, len(texts))
 	for i, t := range texts {

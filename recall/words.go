@@ -29,7 +29,8 @@ const (
 // not remove ("forgery" → "forgeri", "marriage" → "marriag"): a stem
 // ending in one, whose rest of at least minPart letters is a word of the
 // book, is a form of that word ("windowless" → "window"). Suffixes that
-// end many plain words ("er" of "flower", "y" of "party") are left out.
+// end many plain words ("er" of "flower", "y" of "party") are left out;
+// -er is read only for a word the book seldom uses (related).
 var derivResidues = []string{"eri", "ag", "ment", "ship", "hood", "ist", "ism", "ian", "ous", "less"}
 
 // lexicon reads texts into weighted terms for lexical scoring: each
@@ -38,9 +39,12 @@ var derivResidues = []string{"eri", "ag", "ment", "ship", "hood", "ist", "ism", 
 // no document holds (nil: no forms, only stems); stems and forms are
 // memos for one Recall call.
 type lexicon struct {
-	idf   func(stem string) float32
-	stems index.Stems
-	forms map[string][]string
+	idf func(stem string) float32
+	// rareAt is the IDF from which a word is rare in the book (0: none
+	// is): only a rare word ending in -er is read as a derivation.
+	rareAt float32
+	stems  index.Stems
+	forms  map[string][]string
 }
 
 func newLexicon(idf func(string) float32) *lexicon {
@@ -48,6 +52,12 @@ func newLexicon(idf func(string) float32) *lexicon {
 }
 
 func (lx *lexicon) known(stem string) bool { return lx.idf(stem) > 0 }
+
+// rare reports a stem the book never uses or uses in few documents (an
+// IDF of rareAt or more).
+func (lx *lexicon) rare(stem string) bool {
+	return lx.rareAt > 0 && (!lx.known(stem) || lx.idf(stem) >= lx.rareAt)
+}
 
 // words calls f with each content word of text, its stem and the word
 // before it when that is an adjacent content word (no stopword between),
@@ -200,6 +210,14 @@ func (lx *lexicon) related(word, stem string) []string {
 		if base, ok := strings.CutSuffix(stem, r); ok && len(base) >= minPart && lx.known(base) {
 			add(base)
 		}
+	}
+	// An -er the stemmer keeps ("thatcher") is the doer of its base
+	// ("thatch") when the book seldom or never uses the longer word: a
+	// plan names the trade where the book said what he did. A word the
+	// book uses often ("mother", "corner", "flower") is a word of its
+	// own, whatever it ends in.
+	if base, ok := strings.CutSuffix(stem, "er"); ok && len(base) >= minPart && lx.known(base) && lx.rare(stem) {
+		add(base)
 	}
 	lx.forms[word] = out
 	return out

@@ -46,6 +46,20 @@ func TestLexiconRelated(t *testing.T) {
 			t.Errorf("related(%q) = %q; want %q", c.word, got, c.want)
 		}
 	}
+	// -er: the base of a word the book never or seldom uses; a common
+	// word ending in -er is its own.
+	lx = testLexicon("thatch mother moth corner corn farm farmer", map[string]float32{"farmer": 6, "corner": 3})
+	lx.rareAt = 5
+	for _, c := range []struct{ word, want string }{
+		{"thatcher", "thatch"}, // unknown to the book
+		{"farmer", "farm"},     // rare in it
+		{"mother", ""},
+		{"corner", ""},
+	} {
+		if got := strings.Join(lx.related(c.word, lx.stems.Stem(c.word)), " "); got != c.want {
+			t.Errorf("related(%q) = %q; want %q", c.word, got, c.want)
+		}
+	}
 	var none *lexicon
 	if got := none.related("thunderstorms", "thunderstorm"); got != nil {
 		t.Errorf("a nil lexicon found forms: %q", got)
