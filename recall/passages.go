@@ -158,17 +158,18 @@ func (c *passage) bound(named int, boostMax float32) {
 }
 
 // settle scores the passage: similarity, coverage, facets and the
-// plan-named entities it names, for each query that fetched it, keeping
-// the first best; then the first-passage bonus.
+// entities it names of those its query names, for each query that
+// fetched it, keeping the first best; then the first-passage bonus.
 func (c *passage) settle(pw planWords) {
 	boost := pw.boost.Bonus(c.by[0].r.Meta)
-	var hits float32
-	for _, e := range pw.names.All(anchor.Words(c.by[0].r.Content)) {
-		if slices.Contains(pw.named, e) {
-			hits += wEntity
-		}
-	}
+	names := pw.names.All(anchor.Words(c.by[0].r.Content))
 	for i, h := range c.by {
+		var hits float32
+		for _, e := range names {
+			if slices.Contains(pw.namedBy[h.query], e) {
+				hits += wEntity
+			}
+		}
 		score := h.r.Similarity + wLexical*h.cov + boost + hits
 		if i == 0 || score > c.score {
 			c.doc, c.query, c.score = h.r, h.query, score
@@ -180,13 +181,14 @@ func (c *passage) settle(pw planWords) {
 	c.settled = true
 }
 
-// pickPassages takes up to k passages, one per scene, best first; a query
-// that already has passages counts for less. A passage is settled only
+// pickPassages takes up to k passages, one per scene and one per text,
+// best first; a query that already has passages counts for less. A passage is settled only
 // while its bound reaches the best settled score: below it, it cannot be
 // the pick.
 func pickPassages(cands []*passage, pw planWords, k int) []project.Snippet {
 	taken := map[int]int{} // query -> passages taken
 	seqs := map[int]bool{}
+	shown := map[string]bool{} // the texts taken
 	var out []project.Snippet
 	for len(out) < k {
 		var best *passage
@@ -218,9 +220,17 @@ func pickPassages(cands []*passage, pw planWords, k int) []project.Snippet {
 			break
 		}
 		seqs[best.seq] = true
+		text := bestSentences(best.doc.Content, pw.queries[best.query], pw.terms)
+		if shown[text] {
+			// The writer shows a text once: a second copy (a scene
+			// that repeats another's words) would spend a slot on
+			// nothing.
+			continue
+		}
+		shown[text] = true
 		taken[best.query]++
 		m := best.doc.Meta
-		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestSentences(best.doc.Content, pw.queries[best.query], pw.terms), Score: bestScore})
+		out = append(out, project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: text, Score: bestScore})
 	}
 	return out
 }

@@ -21,7 +21,7 @@ func TestPickSettlesOnlyWhatCanWin(t *testing.T) {
 	texts := []string{"Anna Bell walked to the Mill with Tom.", "Tom saw the Mill.", "Anna Bell slept.", "Nobody came to the river.", "Tom and Anna Bell quarrelled."}
 	settledSome := false
 	for round := range 200 {
-		pw := planWords{ents: ents, names: anchor.NewMatcher(ents), named: []int{0, 2}, queries: make([]lexQuery, 3),
+		pw := planWords{ents: ents, names: anchor.NewMatcher(ents), named: []int{0, 2}, namedBy: [][]int{{0, 2}, {0}, {2}}, queries: make([]lexQuery, 3),
 			boost: index.NewBooster(index.Boosts{POV: "c1", Location: "l1", Cast: []string{"c1", "c2"}})}
 		pw.terms = newPlanTerms(nil, pw.queries)
 		build := func() []*passage {
@@ -62,5 +62,53 @@ func TestPickSettlesOnlyWhatCanWin(t *testing.T) {
 	}
 	if !settledSome {
 		t.Error("every candidate was settled in every round: the bound never left one out")
+	}
+}
+
+// TestPickSkipsATextAlreadyTaken: a scene whose chunk repeats another's
+// words gives the writer nothing new (it shows a text once), so the slot
+// goes to the next passage.
+func TestPickSkipsATextAlreadyTaken(t *testing.T) {
+	pw := planWords{queries: make([]lexQuery, 2), namedBy: make([][]int, 2)}
+	pw.terms = newPlanTerms(nil, pw.queries)
+	cand := func(seq, query int, text string, sim float32) *passage {
+		meta := map[string]string{"seq": strconv.Itoa(seq), "kind": index.KindScene}
+		hit := index.Hit{ID: fmt.Sprintf("%04d", seq), Meta: meta, Content: text, Similarity: sim}
+		c := &passage{seq: seq, terms: map[string]float32{}, by: []queryHit{{r: hit, query: query, cov: 0.5}}}
+		c.bound(0, 0)
+		return c
+	}
+	same := "Victor broods by the window and speaks of nothing."
+	cands := []*passage{cand(12, 0, same, 0.5), cand(40, 0, same, 0.5), cand(7, 1, "The ladle with the crown hangs by the hearth.", 0.2)}
+	got := pickPassages(cands, pw, 2)
+	if len(got) != 2 || got[0].Seq != 40 || got[1].Seq != 7 {
+		t.Fatalf("picked %+v; want scene 40 (the later of equals), then scene 7, not scene 12's copy", got)
+	}
+}
+
+// TestPickEntityBonusOfItsQuery: a passage a beat fetched is not raised
+// for naming someone only another beat names: the ladle's scene beats a
+// scene that shares as few of the ladle beat's words but names Anna, whom
+// the tea beat is about.
+func TestPickEntityBonusOfItsQuery(t *testing.T) {
+	ents := []anchor.Entity{{ID: "c1", Names: []string{"Anna Bell"}}}
+	pw := planWords{ents: ents, names: anchor.NewMatcher(ents), named: []int{0}, namedBy: [][]int{nil, {0}, nil}, queries: make([]lexQuery, 3)}
+	pw.terms = newPlanTerms(nil, pw.queries)
+	cand := func(seq int, text string, sim float32) *passage {
+		meta := map[string]string{"seq": strconv.Itoa(seq), "kind": index.KindScene}
+		hit := index.Hit{ID: fmt.Sprintf("%04d", seq), Meta: meta, Content: text, Similarity: sim}
+		c := &passage{seq: seq, terms: map[string]float32{}, by: []queryHit{{r: hit, query: 2, cov: 0.3}}}
+		c.bound(len(pw.named), 0)
+		return c
+	}
+	cands := []*passage{cand(5, "Anna Bell borrowed a spoon from the kitchen.", 0.30), cand(9, "The ladle with the crown hangs in the kitchen.", 0.33)}
+	if got := pickPassages(cands, pw, 1); len(got) != 1 || got[0].Seq != 9 {
+		t.Fatalf("picked %+v; want scene 9: Anna is named by another beat only", got)
+	}
+	// The beat that names her raises the passage that names her.
+	cands[0].by[0].query = 1
+	cands[0].settled, cands[1].settled = false, false
+	if got := pickPassages(cands, pw, 1); len(got) != 1 || got[0].Seq != 5 {
+		t.Fatalf("picked %+v; want scene 5: its beat names Anna", got)
 	}
 }

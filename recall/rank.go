@@ -21,9 +21,10 @@ import (
 //  2. passages: candidates come from the vector index, one fetch per plan
 //     query; each is scored by its similarity plus its lexical coverage of
 //     the query (the IDF-weighted share of the query's words, names left
-//     out, that it holds), with bonuses for naming the plan's entities, for
-//     being the first passage that holds the query's rarest word, and for
-//     sharing the scene's POV, setting, cast or threads. Passages holding
+//     out, that it holds), with bonuses for naming the entities the query
+//     or the plan's head names, for being the first passage that holds the
+//     query's rarest word, and for sharing the scene's POV, setting, cast or
+//     threads. Passages holding
 //     none of the query's words beyond names are not candidates: a passage
 //     that only names an entity is what its anchors do better. One passage
 //     per scene; a query that already has one counts for less, so the plan's
@@ -91,6 +92,10 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 		pw.lex.rareAt = rareAt
 	}
 	pw.named = planNamed(pw.names, ents, texts)
+	pw.namedBy = make([][]int, len(texts))
+	for i, t := range texts {
+		pw.namedBy[i] = planNamed(pw.names, ents, []string{texts[0], t})
+	}
 	pw.queries = make([]lexQuery, len(texts))
 	for i, t := range texts {
 		pw.queries[i] = newLexQuery(pw.names.Without(t), idf, rareAt, pw.lex)
@@ -122,6 +127,11 @@ type planWords struct {
 	ents    []anchor.Entity
 	names   anchor.Matcher
 	named   []int // positions in ents
+	// namedBy are, by query, the entities it names and those the plan's
+	// head (its first query: title, intention, threads) names: a passage
+	// a beat fetched counts the names that beat and the scene's frame
+	// give, not those of another beat.
+	namedBy [][]int
 	lex     *lexicon
 	terms   *planTerms
 	boost   index.Booster
