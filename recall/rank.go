@@ -113,8 +113,27 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	// The writer takes a bounded number of recalled items, best first:
 	// what the plan's words point at (anchors, the best passage) before
 	// the named entities' facts they do not, the other passages last.
-	best := ps[:min(len(ps), 1)]
-	return slices.Concat(pointed, best, unpointed, ps[len(best):]), err
+	if len(ps) == 0 {
+		return slices.Concat(pointed, unpointed), err
+	}
+	i := tellingPassage(ps, pointed)
+	return slices.Concat(pointed, ps[i:i+1], unpointed, ps[:i], ps[i+1:]), err
+}
+
+// tellingPassage is the passage to come with the pointed anchors: the
+// first that holds one of their sentences, else the best. An anchor is
+// one sentence; a fact told over two ("'Nobody touches that ladle but
+// me,' said Mrs. Nicholls. 'It was my mother's, and the crown stamped on
+// the bowl …'") is whole only in the passage around it.
+func tellingPassage(ps, pointed []project.Snippet) int {
+	for i, s := range ps {
+		for _, a := range pointed {
+			if strings.Contains(s.Text, a.Text) {
+				return i
+			}
+		}
+	}
+	return 0
 }
 
 // planWords is what Recall reads from a plan once: its queries' texts and

@@ -415,3 +415,20 @@ func TestRecallPointedAnchorsFirst(t *testing.T) {
 		t.Fatalf("the best passage should come before the callers' unpointed facts: %+v", got)
 	}
 }
+
+// TestTellingPassageHoldsAPointedAnchor: of the passages picked, the one
+// around a sentence the plan's words point at comes with the anchors, for
+// the sentences after it.
+func TestTellingPassageHoldsAPointedAnchor(t *testing.T) {
+	ladle := `"Nobody touches that ladle but me," said Mrs. Nicholls.`
+	ps := []project.Snippet{
+		{Seq: 112, Text: "Victor broods by the window and will not speak."},
+		{Seq: 26, Text: ladle + ` "It was my mother's, and the crown stamped on the bowl is the king's."`},
+	}
+	if got := tellingPassage(ps, []project.Snippet{{Seq: 26, Kind: index.KindAnchor, Text: ladle}}); got != 1 {
+		t.Errorf("tellingPassage = %d; want 1, the passage around the ladle's anchor", got)
+	}
+	if got := tellingPassage(ps, []project.Snippet{{Seq: 9, Kind: index.KindAnchor, Text: "Pike keeps the accounts."}}); got != 0 {
+		t.Errorf("tellingPassage = %d; want 0, the best, when none holds a pointed anchor", got)
+	}
+}
