@@ -43,7 +43,7 @@ type queryHit struct {
 const boundSlack = 1e-4
 
 // recallPassages ranks the index's passages for the plan's queries.
-func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords) ([]project.Snippet, error) {
+func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords, pointed []project.Snippet) ([]project.Snippet, error) {
 	k := in.K
 	if k <= 0 {
 		k = index.DefaultK
@@ -56,7 +56,45 @@ func recallPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 	for _, c := range cands {
 		c.bound(len(pw.named), pw.boost.Max())
 	}
-	return pickPassages(cands, pw, k), nil
+	return withTelling(pickPassages(cands, pw, k), cands, pw, pointed, k), nil
+}
+
+// withTelling puts first, when no pick holds a sentence of a pointed
+// anchor and a candidate does, the best such candidate, in the place of
+// the last pick: an anchor is one sentence, and a fact told over two is
+// whole only in the passage around it (tellingPassage).
+func withTelling(out []project.Snippet, cands []*passage, pw planWords, pointed []project.Snippet, k int) []project.Snippet {
+	if len(out) == 0 || slices.ContainsFunc(out, func(s project.Snippet) bool { return tells(s.Text, pointed) }) {
+		return out
+	}
+	var best *passage
+	var bestText string
+	for _, c := range cands {
+		// Only a passage of an anchor's own scene is read for its
+		// sentence: the others are not around it.
+		if !slices.ContainsFunc(pointed, func(a project.Snippet) bool { return a.Seq == c.seq }) ||
+			slices.ContainsFunc(out, func(s project.Snippet) bool { return s.Seq == c.seq }) || !tells(c.by[0].r.Content, pointed) {
+			continue
+		}
+		if !c.settled {
+			c.settle(pw)
+		}
+		text := bestSentences(c.doc.Content, pw.queries[c.query], pw.terms)
+		if tells(text, pointed) && (best == nil || c.score > best.score || (c.score == best.score && c.seq > best.seq)) {
+			best, bestText = c, text
+		}
+	}
+	if best == nil {
+		return out
+	}
+	m := best.doc.Meta
+	first := project.Snippet{Seq: best.seq, Title: m["title"], Kind: m["kind"], Text: bestText, Score: best.score}
+	return append([]project.Snippet{first}, out[:min(len(out), k-1)]...)
+}
+
+// tells reports whether text holds the sentence of one of the anchors.
+func tells(text string, anchors []project.Snippet) bool {
+	return slices.ContainsFunc(anchors, func(a project.Snippet) bool { return strings.Contains(text, a.Text) })
 }
 
 // gatherPassages fetches candidates for the plan's queries in one pass over

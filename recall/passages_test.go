@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/storyd/storyd/index"
+	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/recall/anchor"
 )
 
@@ -110,5 +111,35 @@ func TestPickEntityBonusOfItsQuery(t *testing.T) {
 	cands[0].settled, cands[1].settled = false, false
 	if got := pickPassages(cands, pw, 1); len(got) != 1 || got[0].Seq != 5 {
 		t.Fatalf("picked %+v; want scene 5: its beat names Anna", got)
+	}
+}
+
+// TestWithTellingPutsThePointedAnchorsPassageFirst: when no pick holds a
+// sentence of a pointed anchor, the best candidate that does comes first,
+// in the place of the last pick.
+func TestWithTellingPutsThePointedAnchorsPassageFirst(t *testing.T) {
+	pw := planWords{queries: make([]lexQuery, 2), namedBy: make([][]int, 2)}
+	pw.terms = newPlanTerms(nil, pw.queries)
+	cand := func(seq int, text string, sim float32) *passage {
+		meta := map[string]string{"seq": strconv.Itoa(seq), "kind": index.KindScene}
+		hit := index.Hit{ID: fmt.Sprintf("%04d", seq), Meta: meta, Content: text, Similarity: sim}
+		c := &passage{seq: seq, terms: map[string]float32{}, by: []queryHit{{r: hit, query: seq % 2, cov: 0.3}}}
+		c.bound(0, 0)
+		return c
+	}
+	ladle := `"Nobody touches that ladle but me," said Mrs. Nicholls.`
+	cands := []*passage{cand(112, "Victor broods by the window.", 0.5), cand(311, "Tea is served in the parlour.", 0.45),
+		cand(528, "Clerval talks of travel.", 0.4), cand(9, ladle+` "It was my mother's, and the crown stamped on the bowl is the king's."`, 0.1)}
+	pointed := []project.Snippet{{Seq: 9, Kind: index.KindAnchor, Text: ladle}}
+	got := withTelling(pickPassages(cands, pw, 3), cands, pw, pointed, 3)
+	var seqs []int
+	for _, s := range got {
+		seqs = append(seqs, s.Seq)
+	}
+	if !slices.Equal(seqs, []int{9, 112, 311}) {
+		t.Fatalf("passages of scenes %v; want [9 112 311]: the ladle's first, then the two best", seqs)
+	}
+	if got := withTelling(pickPassages(cands, pw, 3), cands, pw, nil, 3); got[0].Seq != 112 || len(got) != 3 {
+		t.Fatalf("with no pointed anchor: %+v; want the picks as they were", got)
 	}
 }

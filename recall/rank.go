@@ -108,7 +108,7 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 	}
 	var err error
 	if ix != nil {
-		ps, err = recallPassages(ctx, ix, in, pw)
+		ps, err = recallPassages(ctx, ix, in, pw, pointed)
 	}
 	// The writer takes a bounded number of recalled items, best first:
 	// what the plan's words point at (anchors, the best passage) before
@@ -126,14 +126,7 @@ func Recall(ctx context.Context, ix *index.Index, anchors *Anchors, in RecallInp
 // me,' said Mrs. Nicholls. 'It was my mother's, and the crown stamped on
 // the bowl …'") is whole only in the passage around it.
 func tellingPassage(ps, pointed []project.Snippet) int {
-	for i, s := range ps {
-		for _, a := range pointed {
-			if strings.Contains(s.Text, a.Text) {
-				return i
-			}
-		}
-	}
-	return 0
+	return max(slices.IndexFunc(ps, func(s project.Snippet) bool { return tells(s.Text, pointed) }), 0)
 }
 
 // planWords is what Recall reads from a plan once: its queries' texts and
