@@ -208,7 +208,9 @@ func parseChapter(text string, n int, bad func(int, string, string, ...any)) (*C
 	}
 	c := &Chapter{Line: n, Tension: -1}
 	c.Num, _ = strconv.Atoi(m[1])
-	title := m[2]
+	// Spaces as Render writes them before the suffix is looked for:
+	// collapsed after, "(tension\u00a03)" became one on the next read.
+	title := strings.Join(strings.Fields(m[2]), " ")
 	if tm := tensionRE.FindStringSubmatch(title); tm != nil {
 		v, err := strconv.Atoi(strings.TrimSpace(tm[1]))
 		if err != nil || v < 0 || v > 10 {
@@ -231,7 +233,7 @@ func parseChapter(text string, n int, bad func(int, string, string, ...any)) (*C
 // completes the beat, and Render does not drop it.
 func parseBeat(m []string) *Beat {
 	b := &Beat{Done: m[1] != " "}
-	text := m[2]
+	text := strings.Join(strings.Fields(m[2]), " ") // as for a chapter's tension (parseChapter)
 	if sm := beatSceneRE.FindStringSubmatch(text); sm != nil {
 		if n, _ := strconv.Atoi(sm[1]); n > 0 {
 			b.Scene = n

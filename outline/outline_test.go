@@ -156,6 +156,10 @@ func FuzzParseOutline(f *testing.F) {
 	// The title "(tension" rendered before "(tension 0)" read back as the
 	// tension "(tension 0": the tension's parentheses hold none.
 	f.Add([]byte("# ChApter 1 (tension(tension 0)\n* [X] é"))
+	// Spaces collapsed after the suffix was looked for made one on the next
+	// read: "(scene  1)" became the scene, "(tension\u00a03)" the tension.
+	f.Add([]byte("# ChApter 1 00000000000\n* [X] 0(scene  1)"))
+	f.Add([]byte("### Chapter 1: x (tension\u00a03)\n- [ ] a (scene\u20031)\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		o, err := Parse(File, data)
 		checked := CheckBeats(data, []BeatCheck{{Text: "a", Scene: 1}})
