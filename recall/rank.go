@@ -216,6 +216,9 @@ func newLexQuery(text string, idf func(string) float32, rareAt float32, lx *lexi
 		q.total += w
 	}
 	lx.words(text, func(word, t, prev string) {
+		if indefinite[word] {
+			return
+		}
 		add(word, t)
 		// Two words the book writes as one ("strong room", "strongroom")
 		// are that word too.

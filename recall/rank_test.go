@@ -432,3 +432,19 @@ func TestTellingPassageHoldsAPointedAnchor(t *testing.T) {
 		t.Errorf("tellingPassage = %d; want 0, the best, when none holds a pointed anchor", got)
 	}
 }
+
+// An indefinite pronoun in the plan ("everyone", "someone") names no one:
+// it points at no anchor that happens to hold it.
+func TestRecallIndefinitePointsAtNothing(t *testing.T) {
+	p := anchorProject(t,
+		"Darcy hid his letters from everyone at Pemberley.",
+		"Hester walked to the mill and back, and the talk was of the harvest.",
+		"Colonel Brandt was terrified of fire.")
+	plan := &project.Plan{Title: "Dinner", Intention: "Hester calls on the vicar.",
+		Beats: []string{"Everyone pretends not to listen."}, POV: "c2"}
+	for _, s := range rankRecall(t, p, plan, nil) {
+		if s.Kind == index.KindAnchor && s.Entity == "c3" {
+			t.Errorf("an anchor holding only the plan's \"everyone\" came: %+v", s)
+		}
+	}
+}

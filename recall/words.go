@@ -33,6 +33,14 @@ const (
 // -er is read only for a word the book seldom uses (related).
 var derivResidues = []string{"eri", "ag", "ment", "ship", "hood", "ist", "ism", "ian", "ous", "less"}
 
+// indefinite are the pronouns that stand for no one in particular: a
+// plan's "everyone pretends not to listen" points at no sentence that
+// holds "everyone" ("Keeps his work secret from everyone"). The index
+// counts them as words (words.Stopword drops "some", "every" and
+// "nothing" but not these); a plan's query does not.
+var indefinite = map[string]bool{"everyone": true, "everybody": true, "everything": true, "someone": true, "somebody": true,
+	"anyone": true, "anybody": true, "anything": true, "nobody": true, "none": true, "noone": true}
+
 // lexicon reads texts into weighted terms for lexical scoring: each
 // content word's stem at 1, and the stems of its parts and base at
 // partWeight. idf weighs a stem by its rarity in the book, 0 for a stem
