@@ -175,7 +175,7 @@ func BenchmarkIndexTick(b *testing.B) {
 					b.Fatalf("sync: added %d removed %d, %v", a, r, err)
 				}
 				t2 := ixCPU()
-				if _, err := ix.NearestEach(ctx, ixBenchQueries, 64); err != nil {
+				if _, err := ix.NearestEach(ctx, ixBenchQueries, 64, nil); err != nil {
 					b.Fatal(err)
 				}
 				open, sync, near = open+t1-t0, sync+t2-t1, near+ixCPU()-t2

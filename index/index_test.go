@@ -835,3 +835,48 @@ func TestRemoveDeletesTheIndex(t *testing.T) {
 		t.Fatalf("reopened index holds %d documents; want 0", ix2.Count())
 	}
 }
+
+// NearestEach's n are n a caller can use (recall's fetch): scene chunks and
+// summaries of the scenes not excluded, the best n of those, where scene 1
+// and the sheets rank higher. Filtered after the fetch, the n would hold
+// fewer.
+func TestNearestEachFetchesUsableDocumentsOnly(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix := ixOpen(t, dir, NewLocalEmbedder())
+	ixSync(t, ix, ixLoad(t, dir))
+	ctx := context.Background()
+	const q, n = "Anna Hale and the heron astrolabe hidden in the attic of Wexcombe", 3
+	usable := func(h Hit) bool {
+		k := h.Meta["kind"]
+		return (k == KindScene || k == KindSummary) && h.Meta["seq"] != "1"
+	}
+	qv, err := ix.embedQuery(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ix.nearest(ctx, [][]float32{qv}, 100, ix.candidates(nil, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	ranked := ix.hits(res[0], newReads())
+	for _, h := range ranked {
+		if usable(h) {
+			want = append(want, h.ID)
+		}
+	}
+	if len(want) < n || slices.IndexFunc(ranked[:n], func(h Hit) bool { return !usable(h) }) < 0 {
+		t.Fatalf("the test needs a document not to use among the first %d of %d usable: %v", n, len(want), ranked)
+	}
+	got, err := ix.NearestEach(ctx, []string{q}, n, func(seq int) bool { return seq == 1 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, h := range got[0] {
+		ids = append(ids, h.ID)
+	}
+	if !slices.Equal(ids, want[:n]) {
+		t.Errorf("NearestEach returned %v; want the best %d usable documents %v", got[0], n, want[:n])
+	}
+}

@@ -58,13 +58,14 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 	if err != nil {
 		return nil, err
 	}
-	cands := ix.candidates(func(k uint8) bool { return slices.Contains(kinds, kindName(k)) })
+	cands := ix.candidates(kinds, q.Exclude)
 	count := cands.n
 	b := NewBooster(q.Boost)
 
-	// Filters, boosts and the one-per-scene rule are applied to what the
-	// vector scan returns, so fetch more than k and widen the fetch until
-	// nothing outside it could still make the top k.
+	// Boosts and the one-per-scene rule are applied to what the vector
+	// scan returns (kinds and exclusions before it: candidates), so fetch
+	// more than k and widen the fetch until nothing outside it could still
+	// make the top k.
 	n := min(count, max(8*k, 64))
 	rd := newReads()
 	for {
@@ -73,7 +74,7 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 			return nil, err
 		}
 		hits := ix.hits(res[0], rd)
-		cands := rank(hits, q.Exclude, b)
+		cands := rank(hits, b)
 		done := len(res[0]) < n || n == count
 		if !done && len(cands) >= k {
 			floor := res[0][len(res[0])-1].sim + b.max
@@ -85,7 +86,7 @@ func (ix *Index) Query(ctx context.Context, q Query) ([]project.Snippet, error) 
 			}
 			return cands, nil
 		}
-		// Rare (heavy exclusions, large boosts): one full scan settles it.
+		// Rare (large boosts, many chunks of one scene): one full scan settles it.
 		n = count
 	}
 }
@@ -104,9 +105,9 @@ func (ix *Index) embedQuery(ctx context.Context, text string) ([]float32, error)
 	return unit(vs[0])
 }
 
-// rank turns hits into snippets: exclusion filter, boosts, best document
-// per scene or sheet, sorted.
-func rank(res []Hit, exclude func(int) bool, b Booster) []project.Snippet {
+// rank turns hits into snippets: boosts, best document per scene or
+// sheet, sorted.
+func rank(res []Hit, b Booster) []project.Snippet {
 	type cand struct {
 		s  project.Snippet
 		id string
@@ -118,9 +119,6 @@ func rank(res []Hit, exclude func(int) bool, b Booster) []project.Snippet {
 		score := r.Similarity
 		key := r.Meta["path"]
 		if kind == KindScene || kind == KindSummary {
-			if exclude != nil && exclude(seq) {
-				continue
-			}
 			score += b.Bonus(r.Meta)
 			key = "seq:" + strconv.Itoa(seq)
 		}

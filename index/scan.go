@@ -86,24 +86,46 @@ func (c *candidates) add(s *source, k int, blk *vectors.Block, row int) {
 	c.n++
 }
 
-// candidates lists the documents whose kind keep accepts (nil: all), in a
+// candidates lists the documents of the kinds given (none: all), less the
+// scene chunks and summaries of the scenes out reports (nil: none), in a
 // fixed order (by source path, then position), without decoding those of
-// sources read from a file.
-func (ix *Index) candidates(keep func(kind uint8) bool) *candidates {
+// sources read from a file. A scene is left out whole, before the scan, so
+// that a fetch of n returns n documents the caller may use, not n less
+// those it then drops (recall's recency tiers; the recall bench's scenes
+// after the planned one). Kinds are bit masks: this runs on every
+// document of the book each tick.
+func (ix *Index) candidates(kinds []string, out func(seq int) bool) *candidates {
+	keep, scene := kindMask(kinds), kindMask([]string{KindScene, KindSummary})
 	c := &candidates{}
 	for _, key := range ix.order {
 		s := ix.sources[key]
+		drop := ^keep
+		if out != nil && out(metaSeq(s.meta)) {
+			drop |= scene
+		}
 		for k := range s.count() {
 			if s.docs != nil {
-				if d := s.docs[k]; keep == nil || keep(d.kind) {
+				if d := s.docs[k]; drop&(1<<d.kind) == 0 {
 					c.add(s, k, d.blk, int(d.row))
 				}
-			} else if keep == nil || keep(s.kinds[k]) {
+			} else if drop&(1<<s.kinds[k]) == 0 {
 				c.add(s, k, s.blk, int(s.row0)+k)
 			}
 		}
 	}
 	return c
+}
+
+// kindMask has bit kindCode(k) set for each of kinds; none: all.
+func kindMask(kinds []string) uint32 {
+	if len(kinds) == 0 {
+		return ^uint32(0)
+	}
+	var m uint32
+	for _, k := range kinds {
+		m |= 1 << kindCode(k)
+	}
+	return m
 }
 
 // nearest returns, for each query vector, up to n of the candidates,

@@ -35,10 +35,12 @@ type Hit struct {
 	Similarity float32
 }
 
-// NearestEach returns, for each text, up to n documents nearest to it,
-// nearest first. One call scans the index once for all the texts (scan.go),
-// so a plan's queries cost one pass, not one each.
-func (ix *Index) NearestEach(ctx context.Context, texts []string, n int) ([][]Hit, error) {
+// NearestEach returns, for each text, up to n scene chunks and summaries
+// nearest to it, nearest first, of the scenes exclude does not report (nil:
+// every scene): those are left out of the scan, so the n are n the caller
+// can use. One call scans the index once for all the texts (scan.go), so
+// a plan's queries cost one pass, not one each.
+func (ix *Index) NearestEach(ctx context.Context, texts []string, n int, exclude func(seq int) bool) ([][]Hit, error) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
 	out := make([][]Hit, len(texts))
@@ -53,7 +55,7 @@ func (ix *Index) NearestEach(ctx context.Context, texts []string, n int) ([][]Hi
 		}
 		qvs[i] = qv
 	}
-	res, err := ix.nearest(ctx, qvs, n, ix.candidates(nil))
+	res, err := ix.nearest(ctx, qvs, n, ix.candidates([]string{KindScene, KindSummary}, exclude))
 	if err != nil {
 		return nil, err
 	}

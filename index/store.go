@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"slices"
+	"strconv"
 
 	"github.com/storyd/storyd/index/vectors"
 )
@@ -146,6 +147,20 @@ func decodeMeta(b []byte) map[string]string {
 		out[k] = d.str()
 	}
 	return out
+}
+
+// metaSeq is the "seq" of metadata encodeMeta wrote (0 when it has none),
+// read without decoding the rest: a scan asks it of every source.
+func metaSeq(b []byte) int {
+	d := &decoder{b: b}
+	for range d.count(2) {
+		k, v := d.bytes(d.count(1)), d.bytes(d.count(1))
+		if string(k) == "seq" {
+			n, _ := strconv.Atoi(string(v))
+			return n
+		}
+	}
+	return 0
 }
 
 func (e *encoder) source(s *source) error {

@@ -92,7 +92,7 @@ func TestIndexReadBackChecksText(t *testing.T) {
 					t.Errorf("%s: scene 1 returned from a stale place: %q", name, s.Text)
 				}
 			}
-			each, err := ix.NearestEach(context.Background(), []string{"astrolabe oilcloth"}, 20)
+			each, err := ix.NearestEach(context.Background(), []string{"astrolabe oilcloth"}, 20, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -191,7 +191,7 @@ func TestIndexScanMatchesChromem(t *testing.T) {
 	ns := []int{1, 5, ix.count}
 	gots := map[int][][]scored{}
 	for _, n := range ns {
-		got, err := ix.nearest(ctx, qvs, n, ix.candidates(nil))
+		got, err := ix.nearest(ctx, qvs, n, ix.candidates(nil, nil))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -98,8 +98,9 @@ func tells(text string, anchors []project.Snippet) bool {
 }
 
 // gatherPassages fetches candidates for the plan's queries in one pass over
-// the index (index.NearestEach) and keeps those that pass a query's gate,
-// ordered by document id.
+// the index (index.NearestEach: scene chunks and summaries of the scenes
+// not excluded, so the recallFetch are all usable) and keeps those that
+// pass a query's gate, ordered by document id.
 func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw planWords) ([]*passage, error) {
 	queries := pw.queries
 	lexical := ix.Lexical()
@@ -110,7 +111,7 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			ask, asked = append(ask, text), append(asked, qi)
 		}
 	}
-	fetched, err := ix.NearestEach(ctx, ask, recallFetch)
+	fetched, err := ix.NearestEach(ctx, ask, recallFetch, in.Exclude)
 	if err != nil {
 		return nil, err
 	}
@@ -123,14 +124,7 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 			top = max(top, r.Similarity)
 		}
 		for _, r := range res {
-			kind := r.Meta["kind"]
-			if kind != index.KindScene && kind != index.KindSummary {
-				continue
-			}
 			seq, _ := strconv.Atoi(r.Meta["seq"])
-			if in.Exclude(seq) {
-				continue
-			}
 			terms, ok := termsOf[r.ID]
 			if !ok {
 				terms = pw.terms.of(r.Content)
