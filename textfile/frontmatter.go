@@ -27,6 +27,9 @@ func decodeStrict(data []byte, v any) error {
 	if m := KeyTwiceMisfit(&doc); m != nil {
 		return &misfitError{[]Misfit{*m}}
 	}
+	if m := NullKeyMisfit(&doc); m != nil {
+		return &misfitError{[]Misfit{*m}}
+	}
 	// A block that fits v's shape (no unknown key, every value of its
 	// kind: all that storyd writes) is decoded from the tree parsed above,
 	// not parsed a second time. The shape check is stricter than the

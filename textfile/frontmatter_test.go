@@ -102,3 +102,17 @@ func TestDropLineEndCRs(t *testing.T) {
 		}
 	}
 }
+
+// A key written as nothing or null is told at its line: yaml.v3's decoder
+// drops it from a struct without a word (and an edit in place wrote it
+// back as the key "", which no longer loaded: FuzzAppendFacts).
+func TestNullKey(t *testing.T) {
+	for _, in := range []string{"---\nseq: 1\n~: 3\n---\n", "---\nseq: 1\nnull: [a]\n---\n", "---\nseq: 1\n&a:\n 0\n---\n"} {
+		var v fmScene
+		_, err := ParseFrontmatter("scenes/x.md", []byte(in), &v)
+		var p Problem
+		if !errors.As(err, &p) || p.Line != 3 || !strings.Contains(p.Msg, "a key with no name") {
+			t.Errorf("%q: got %v", in, err)
+		}
+	}
+}

@@ -24,6 +24,26 @@ func KeyTwiceMisfit(doc *yaml.Node) *Misfit {
 		Hint: "keep one of the two lines: storyd cannot tell which one you meant"}
 }
 
+// NullKeyMisfit is the first key written as nothing or null ("~: 3",
+// ": 3", "null: 3"), which yaml.v3's decoder drops from a struct without a
+// word: the line would be read as nothing, and an edit in place writes it
+// back as the key "". Nil if none.
+func NullKeyMisfit(n *yaml.Node) *Misfit {
+	if n.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if k := n.Content[i]; k.Kind == yaml.ScalarNode && k.Tag == "!!null" {
+				return &Misfit{Line: k.Line, Msg: fmt.Sprintf("a key with no name (%q)", k.Value), Hint: "write the key's name before the colon, or remove the line"}
+			}
+		}
+	}
+	for _, c := range n.Content {
+		if m := NullKeyMisfit(c); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
 // TabIndent is the first line of data indented with a tab, which YAML
 // refuses in words of its grammar ("found character that cannot start any
 // token"), often at another line; nil if there is none.
