@@ -103,7 +103,9 @@ func frontmatterBlock(data []byte) (block []byte, opened, closed bool) {
 	}
 	for off := 0; off < len(rest); {
 		l, _, _ := bytes.Cut(rest[off:], []byte("\n"))
-		if string(bytes.TrimSuffix(l, []byte("\r"))) == "---" {
+		// Closed where adrg/frontmatter, which splits the file for the
+		// decoder, closes it: the first line that is "---" once trimmed.
+		if string(bytes.TrimSpace(l)) == "---" {
 			return rest[:off], true, true
 		}
 		off += len(l) + 1
