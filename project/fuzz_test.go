@@ -128,8 +128,9 @@ func FuzzGlossary(f *testing.F) {
 		"- ****: x\n",
 		"- **a**b**: c (scene 0)\n",
 		"- **x**: \x1b[2J\n",
-		"- **a**: \u00a0 (scene 2)\n", // blank after the trim: rendered, "(scene 2)" read back as the definition
-		"\ufeff- **a**: b\n",          // a byte-order mark hid the first entry: "a" was not read
+		"- **a**: \u00a0 (scene 2)\n",   // blank after the trim: rendered, "(scene 2)" read back as the definition
+		"- **0**:0 (scene 0) (scene 0)", // "(scene 0)" read as the suffix, written as none: the next read took the definition's own
+		"\ufeff- **a**: b\n",            // a byte-order mark hid the first entry: "a" was not read
 	} {
 		f.Add([]byte(s))
 	}

@@ -211,7 +211,10 @@ func NextThreadID(ts []Thread) string {
 }
 
 // glossary.md format: "- **Term**: definition (scene 3)".
-var termRE = regexp.MustCompile(`^- \*\*(.+?)\*\*:\s*(.+?)(?: \(scene (\d+)\))?\s*$`)
+// A "(scene N)" that names no scene (0, or too long a number) stays part of
+// the definition: RenderGlossary writes none for it, so the next read would
+// take the definition's own "(scene …)" as the suffix.
+var termRE = regexp.MustCompile(`^- \*\*(.+?)\*\*:\s*(.+?)(?: \(scene (0*[1-9]\d{0,8})\))?\s*$`)
 
 // ParseGlossary reads glossary.md.
 func ParseGlossary(path string, data []byte) ([]Term, error) {
