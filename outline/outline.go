@@ -80,7 +80,7 @@ func (c *Chapter) Heading() string {
 }
 
 var (
-	outlineHeadingRE = regexp.MustCompile(`^(#{1,6})\s+(.*?)(?:[\s\p{Z}]+#+)?[\s\p{Z}]*$`) // a closing run of #s follows a blank (CommonMark; any Unicode space, as the title's are collapsed): "C#" is a title
+	outlineHeadingRE = regexp.MustCompile(`^(#{1,6})\s+(.*?)(?:[\s\p{Z}]+#+)*[\s\p{Z}]*$`) // a closing run of #s follows a blank (CommonMark; any Unicode space, as the title's are collapsed; every such run, or the title would end in one): "C#" is a title
 	outlinePartRE    = regexp.MustCompile(`(?i)^(part|act|book)\b`)
 	outlineChapterRE = regexp.MustCompile(`(?i)^chapter\b\s*(.*)$`)
 	chapterNumRE     = regexp.MustCompile(`^(\d{1,6})(?:\s*[:.\-–—]\s*|\s+|$)(.*)$`)

@@ -160,7 +160,8 @@ func FuzzParseOutline(f *testing.F) {
 	// read: "(scene  1)" became the scene, "(tension\u00a03)" the tension.
 	f.Add([]byte("# ChApter 1 00000000000\n* [X] 0(scene  1)"))
 	f.Add([]byte("### Chapter 1: x (tension\u00a03)\n- [ ] a (scene\u20031)\n"))
-	f.Add([]byte("# ChApter 1 \u00a0#\n* [X] 0")) // a closing "#" after a no-break space: the title "#", then none
+	f.Add([]byte("# ChApter 1 \u00a0#\n* [X] 0"))  // a closing "#" after a no-break space: the title "#", then none
+	f.Add([]byte("# ChApter 1 #\u00a0#\n* [X] 0")) // two closing runs: the title "#", then none
 	f.Fuzz(func(t *testing.T, data []byte) {
 		o, err := Parse(File, data)
 		checked := CheckBeats(data, []BeatCheck{{Text: "a", Scene: 1}})
