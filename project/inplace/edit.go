@@ -122,6 +122,7 @@ func frontmatterNode(data []byte) (doc *yaml.Node, head, rest string, err error)
 func renderFrontmatterNode(doc *yaml.Node, head, rest string) ([]byte, error) {
 	var b bytes.Buffer
 	if len(doc.Content[0].Content) > 0 {
+		spellNulls(doc)
 		enc := yaml.NewEncoder(&b)
 		enc.SetIndent(2)
 		if err := enc.Encode(doc); err != nil {
@@ -130,6 +131,18 @@ func renderFrontmatterNode(doc *yaml.Node, head, rest string) ([]byte, error) {
 		enc.Close()
 	}
 	return []byte("---\n" + head + b.String() + rest), nil
+}
+
+// spellNulls writes "null" for each null written as nothing ("{scene}",
+// "scene:"): yaml.v3 writes such a value back as an empty quoted string, which the
+// loader then refuses for a number.
+func spellNulls(n *yaml.Node) {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" && n.Value == "" {
+		n.Value = "null"
+	}
+	for _, c := range n.Content {
+		spellNulls(c)
+	}
 }
 
 // updateThreads opens new threads and resolves others in threads.md,

@@ -131,6 +131,7 @@ func FuzzAppendFacts(f *testing.F) {
 	f.Add([]byte("---\n# only a comment\n---\nbody\n"), "x")
 	f.Add([]byte("---\n&000\n---"), "0") // a null block (an anchor alone, "~") loads as nothing set: "not a mapping" to the editor
 	f.Add([]byte("---\n~ # nothing yet\n---\n"), "0")
+	f.Add([]byte("---\nfacts:\n  - !0 {scene}\n---"), "0") // a null written as nothing, written back as '' (fresh corpus, 15 s)
 	f.Add([]byte("---\n&0000:\n 0000000000000\n---"), "0") // a null key, dropped by the loader, written back as "" (a fresh corpus, 2 s)
 	f.Add([]byte("---\n--- \n---"), "0")                   // "--- " closes the block for the parser's splitter, not for ours: the body differed
 	f.Add([]byte("---\nid: c7\nname: Gil\nfacts:\n  - text: |\n      ---\n---\n"), "0")
