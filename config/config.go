@@ -301,7 +301,7 @@ func parse(path string, data []byte) (*Config, error) {
 		Preset string `yaml:"preset"`
 	}
 	if err := doc.Decode(&head); err != nil && len(doc.Content) > 0 && len(ps) == 0 {
-		return nil, decodeError(path, err, yl)
+		return nil, decodeError(path, err, yl, &doc)
 	}
 	c := Default()
 	c.lines = lines
@@ -319,7 +319,7 @@ func parse(path string, data []byte) (*Config, error) {
 	// not fit, the decoder's complaint about them is theirs, told above.
 	if len(doc.Content) > 0 {
 		if err := doc.Decode(c); err != nil && len(ps) == 0 {
-			return nil, decodeError(path, err, yl)
+			return nil, decodeError(path, err, yl, &doc)
 		}
 	}
 	if len(ps) > 0 {
@@ -331,15 +331,35 @@ func parse(path string, data []byte) (*Config, error) {
 
 // decodeError reports what the shape check did not foresee, without the Go type
 // names the YAML library puts in its messages.
-func decodeError(path string, err error, yl textfile.YAMLLines) error {
+func decodeError(path string, err error, yl textfile.YAMLLines, doc *yaml.Node) error {
 	var te *yaml.TypeError
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		err = errors.New(te.Errors[0])
 	}
 	e := textfile.Problem{Path: path, Msg: err.Error(), Hint: "compare with the commented storyd.yaml that `storyd init` writes"}
 	e.Line, e.Msg = yl.Message(e.Msg)
+	if e.Line == 0 {
+		// The decoder names no line for a merge ("<<:") of what is not a
+		// section ("map merge requires map…"): the first merge's, else 1.
+		e.Line = max(1, yl.FileLine(mergeLine(doc)))
+	}
 	e.Msg = goTypeRE.ReplaceAllString(e.Msg, "")
 	return e
+}
+
+// mergeLine is the YAML line of doc's first merge key ("<<"), 0 if none.
+func mergeLine(n *yaml.Node) int {
+	for i := 0; n.Kind == yaml.MappingNode && i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; k.Tag == "!!merge" {
+			return k.Line
+		}
+	}
+	for _, c := range n.Content {
+		if l := mergeLine(c); l > 0 {
+			return l
+		}
+	}
+	return 0
 }
 
 // goTypeRE matches " into config.Budgets"-like tails and "in type …".
