@@ -242,7 +242,7 @@ func Load(dir string, getenv func(string) string) (*Config, error) {
 // that do not fit, an unknown preset, and what Validate refuses of the
 // values read (those that did not fit stay the preset's, which it takes).
 func parseValid(path string, data []byte, getenv func(string) string) (*Config, error) {
-	c, err := parse(path, data)
+	c, err := parseSafe(path, data)
 	probs := textfile.ProblemsIn(err)
 	if c == nil || err != nil && len(probs) == 0 {
 		return nil, err
@@ -259,11 +259,23 @@ func parseValid(path string, data []byte, getenv func(string) string) (*Config, 
 // Parse decodes a storyd.yaml strictly: unknown keys, values of the wrong
 // kind and indentation slips are errors with their line and a hint.
 func Parse(path string, data []byte) (*Config, error) {
-	c, err := parse(path, data)
+	c, err := parseSafe(path, data)
 	if err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// parseSafe is parse, with a panic of the YAML library told at line 1.
+func parseSafe(path string, data []byte) (c *Config, err error) {
+	var lib error
+	defer func() {
+		if lib != nil {
+			c, err = nil, textfile.Problem{Path: path, Line: 1, Msg: lib.Error(), Hint: "compare with the commented storyd.yaml that `storyd init` writes"}
+		}
+	}()
+	defer textfile.YAMLPanic(&lib) // runs first
+	return parse(path, data)
 }
 
 // parse is Parse, which also returns the configuration read when the

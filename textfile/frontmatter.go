@@ -19,7 +19,8 @@ import (
 // check of it can take minutes).
 var strictYAML = frontmatter.NewFormat("---", "---", decodeStrict)
 
-func decodeStrict(data []byte, v any) error {
+func decodeStrict(data []byte, v any) (err error) {
+	defer YAMLPanic(&err)
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return err

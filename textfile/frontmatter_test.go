@@ -46,6 +46,7 @@ func FuzzFrontmatterDecodesAsTheStrictDecoder(f *testing.F) {
 		"<<: {seq: 3}\n",
 		"",
 		"seq: 1\n...\ntitle: b\n",
+		"<<:\n{}:", // yaml.v3 panicked on it (a fresh corpus, 15 s)
 	} {
 		f.Add([]byte(s))
 	}
@@ -114,5 +115,16 @@ func TestNullKey(t *testing.T) {
 		if !errors.As(err, &p) || p.Line != 3 || !strings.Contains(p.Msg, "a key with no name") {
 			t.Errorf("%q: got %v", in, err)
 		}
+	}
+}
+
+// A panic of the YAML library on a block is a problem of the file, not a
+// crash (a fresh corpus found "<<:\n{}:" in 15 s).
+func TestYAMLLibraryPanicIsAProblem(t *testing.T) {
+	var v fmScene
+	_, err := ParseFrontmatter("scenes/x.md", []byte("---\n<<:\n{}:\n---\n"), &v)
+	var p Problem
+	if !errors.As(err, &p) || p.Line < 1 || p.Line > 4 {
+		t.Fatalf("got %v", err)
 	}
 }

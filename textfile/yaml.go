@@ -24,6 +24,15 @@ func KeyTwiceMisfit(doc *yaml.Node) *Misfit {
 		Hint: "keep one of the two lines: storyd cannot tell which one you meant"}
 }
 
+// YAMLPanic turns a panic of the YAML library into an error, in a
+// deferred call: it has bugs a file can trip ("<<:\n{}:" hashes a map
+// as a key), and a file people edit is a problem to tell, not a crash.
+func YAMLPanic(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("the YAML library failed on this block (%v)", r)
+	}
+}
+
 // NullKeyMisfit is the first key written as nothing or null ("~: 3",
 // ": 3", "null: 3"), which yaml.v3's decoder drops from a struct without a
 // word: the line would be read as nothing, and an edit in place writes it
