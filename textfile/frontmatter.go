@@ -210,9 +210,14 @@ func (e *misfitError) Error() string {
 func RenderFrontmatter(v any, body string) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("---\n")
+	var doc yaml.Node
+	if err := doc.Encode(v); err != nil {
+		return nil, err
+	}
+	quoteBreaks(&doc)
 	enc := yaml.NewEncoder(&b)
 	enc.SetIndent(2)
-	if err := enc.Encode(v); err != nil {
+	if err := enc.Encode(&doc); err != nil {
 		return nil, err
 	}
 	if err := enc.Close(); err != nil {
@@ -225,6 +230,18 @@ func RenderFrontmatter(v any, body string) ([]byte, error) {
 		b.WriteString("\n")
 	}
 	return b.Bytes(), nil
+}
+
+// quoteBreaks double-quotes each string of line breaks only ("\n"):
+// yaml.v3 writes it as a literal block with no line, which reads back as
+// "" (a title "\n" rendered and read again lost it).
+func quoteBreaks(n *yaml.Node) {
+	if n.Kind == yaml.ScalarNode && n.Value != "" && strings.Trim(n.Value, "\n") == "" {
+		n.Style = yaml.DoubleQuotedStyle
+	}
+	for _, c := range n.Content {
+		quoteBreaks(c)
+	}
 }
 
 // dropLineEndCRs drops every carriage return that ends a line, a run of
