@@ -225,6 +225,10 @@ func parseChapter(text string, n int, bad func(int, string, string, ...any)) (*C
 		return nil, false
 	}
 	c.Title = strings.Join(strings.Fields(title), " ")
+	if strings.Trim(c.Title, "#") == "" {
+		// "Chapter 1.#": written after "Chapter 1: ", the #s would close the heading.
+		c.Title = ""
+	}
 	return c, true
 }
 

@@ -162,6 +162,7 @@ func FuzzParseOutline(f *testing.F) {
 	f.Add([]byte("### Chapter 1: x (tension\u00a03)\n- [ ] a (scene\u20031)\n"))
 	f.Add([]byte("# ChApter 1 \u00a0#\n* [X] 0"))  // a closing "#" after a no-break space: the title "#", then none
 	f.Add([]byte("# ChApter 1 #\u00a0#\n* [X] 0")) // two closing runs: the title "#", then none
+	f.Add([]byte("# ChApter 1.#\n* [X] 0"))        // the title "#", rendered after ": " as a closing run
 	f.Fuzz(func(t *testing.T, data []byte) {
 		o, err := Parse(File, data)
 		checked := CheckBeats(data, []BeatCheck{{Text: "a", Scene: 1}})
