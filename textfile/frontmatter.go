@@ -210,11 +210,14 @@ func (e *misfitError) Error() string {
 func RenderFrontmatter(v any, body string) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("---\n")
+	held := map[string]string{}
 	var doc yaml.Node
-	if err := doc.Encode(v); err != nil {
+	if err := doc.Encode(holdBlocks(reflect.ValueOf(v), held).Interface()); err != nil {
 		return nil, err
 	}
-	quoteBreaks(&doc)
+	if len(held) > 0 {
+		quoteHeld(&doc, held)
+	}
 	enc := yaml.NewEncoder(&b)
 	enc.SetIndent(2)
 	if err := enc.Encode(&doc); err != nil {
@@ -232,15 +235,87 @@ func RenderFrontmatter(v any, body string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// quoteBreaks double-quotes each string of line breaks only ("\n"):
-// yaml.v3 writes it as a literal block with no line, which reads back as
-// "" (a title "\n" rendered and read again lost it).
-func quoteBreaks(n *yaml.Node) {
-	if n.Kind == yaml.ScalarNode && n.Value != "" && strings.Trim(n.Value, "\n") == "" {
-		n.Style = yaml.DoubleQuotedStyle
+// holdBlocks returns v, or a copy of it in which each string yaml.v3
+// cannot write as a literal block is a placeholder, kept in held. Its
+// emitter drops a block's first line when it is empty ("\n0" reads back
+// as "0", "\n" as "") and writes a first line opening with a tab where the
+// block's indentation is read (an error); and Node.Encode goes through
+// that emitter, so the node's style cannot be set after the fact. The
+// copy shares what holds no such string.
+func holdBlocks(rv reflect.Value, held map[string]string) reflect.Value {
+	switch rv.Kind() {
+	case reflect.String:
+		if s := rv.String(); strings.Contains(s, "\n") && !blockReadsBack(s) {
+			ph := fmt.Sprintf("storyd placeholder %d", len(held))
+			held[ph] = s
+			out := reflect.New(rv.Type()).Elem()
+			out.SetString(ph)
+			return out
+		}
+	case reflect.Pointer, reflect.Interface:
+		if rv.IsNil() {
+			return rv
+		}
+		if e := holdBlocks(rv.Elem(), held); e != rv.Elem() {
+			if rv.Kind() == reflect.Interface {
+				out := reflect.New(rv.Type()).Elem()
+				out.Set(e)
+				return out
+			}
+			p := reflect.New(e.Type())
+			p.Elem().Set(e)
+			return p
+		}
+	case reflect.Struct:
+		var out reflect.Value
+		for i := range rv.NumField() {
+			if !rv.Type().Field(i).IsExported() {
+				continue
+			}
+			if f := holdBlocks(rv.Field(i), held); f != rv.Field(i) {
+				if !out.IsValid() {
+					out = reflect.New(rv.Type()).Elem()
+					out.Set(rv)
+				}
+				out.Field(i).Set(f)
+			}
+		}
+		if out.IsValid() {
+			return out
+		}
+	case reflect.Slice:
+		var out reflect.Value
+		for i := range rv.Len() {
+			if e := holdBlocks(rv.Index(i), held); e != rv.Index(i) {
+				if !out.IsValid() {
+					out = reflect.MakeSlice(rv.Type(), rv.Len(), rv.Len())
+					reflect.Copy(out, rv)
+				}
+				out.Index(i).Set(e)
+			}
+		}
+		if out.IsValid() {
+			return out
+		}
+	}
+	return rv
+}
+
+// blockReadsBack says whether yaml.v3 writes s so that it reads back.
+func blockReadsBack(s string) bool {
+	var n yaml.Node
+	err := n.Encode(s)
+	return err == nil && n.Value == s
+}
+
+// quoteHeld puts each held string back in place of its placeholder,
+// double-quoted.
+func quoteHeld(n *yaml.Node, held map[string]string) {
+	if s, ok := held[n.Value]; ok && n.Kind == yaml.ScalarNode {
+		n.Value, n.Style, n.Tag = s, yaml.DoubleQuotedStyle, "!!str"
 	}
 	for _, c := range n.Content {
-		quoteBreaks(c)
+		quoteHeld(c, held)
 	}
 }
 
