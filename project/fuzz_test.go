@@ -54,8 +54,9 @@ func FuzzFrontmatter(f *testing.F) {
 		"---\ntitle: a\x00b\n---\n",
 		"---\n---",
 		"---\n&a [*a]\n---\n",
-		"---\ntitle: \"\r\r\"\n---", // the title "\n", written by yaml.v3 as a block with no line: read back as "" (a fresh corpus, 15 s)
-		"---\ntitle: \"\r\r0\"\n---", // "\n0": yaml.v3's block dropped its empty first line (the fuzz helper's fresh corpus)
+		"---\ntitle: \"\r\r\"\n---",    // the title "\n", written by yaml.v3 as a block with no line: read back as "" (a fresh corpus, 15 s)
+		"---\ntitle: \"a\\n---\"\n---", // a line "---" in a block closed the frontmatter: the title read back as "a"
+		"---\ntitle: \"\r\r0\"\n---",   // "\n0": yaml.v3's block dropped its empty first line (the fuzz helper's fresh corpus)
 		"---\ntitle: \"\ta\\nb\"\n---", // a block's first line opening with a tab: yaml.v3 could not read its own block
 		"---\nseq: three\ncreated: yesterday\ncharacters: c1\ntension: [1]\n---\n",
 	} {

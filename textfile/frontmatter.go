@@ -218,6 +218,7 @@ func RenderFrontmatter(v any, body string) ([]byte, error) {
 	if len(held) > 0 {
 		quoteHeld(&doc, held)
 	}
+	QuoteFences(&doc)
 	enc := yaml.NewEncoder(&b)
 	enc.SetIndent(2)
 	if err := enc.Encode(&doc); err != nil {
@@ -299,6 +300,24 @@ func holdBlocks(rv reflect.Value, held map[string]string) reflect.Value {
 		}
 	}
 	return rv
+}
+
+// QuoteFences double-quotes each string holding a line that is "---" once
+// trimmed: written as a block, that line would close the frontmatter for
+// the splitter (a title "a\n---" read back as "a", the rest as the body).
+// The in-place editor writes frontmatter too, so it is exported.
+func QuoteFences(n *yaml.Node) {
+	if n.Kind == yaml.ScalarNode && strings.Contains(n.Value, "\n") && n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) == 0 {
+		for l := range strings.SplitSeq(n.Value, "\n") {
+			if strings.TrimSpace(l) == "---" {
+				n.Style = yaml.DoubleQuotedStyle
+				break
+			}
+		}
+	}
+	for _, c := range n.Content {
+		QuoteFences(c)
+	}
 }
 
 // blockReadsBack says whether yaml.v3 writes s so that it reads back.

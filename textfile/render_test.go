@@ -19,6 +19,7 @@ func TestRenderFrontmatterQuotesBlocksThatDoNotReadBack(t *testing.T) {
 		{Title: "\n0", Summary: []string{"a\nb", "\ta\nb"}, Note: &note},
 		{Title: "\n", Summary: []string{"\n\nx", "plain"}},
 		{Title: "a\nb", Summary: []string{"a\n\tb"}},
+		{Title: "a\n---", Summary: []string{"---\n", "x\n  ---  \ny"}}, // a line "---" closes a block's frontmatter
 	} {
 		before := v
 		before.Summary = append([]string(nil), v.Summary...)

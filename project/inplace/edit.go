@@ -123,6 +123,7 @@ func renderFrontmatterNode(doc *yaml.Node, head, rest string) ([]byte, error) {
 	var b bytes.Buffer
 	if len(doc.Content[0].Content) > 0 {
 		spellNulls(doc)
+		textfile.QuoteFences(doc)
 		enc := yaml.NewEncoder(&b)
 		enc.SetIndent(2)
 		if err := enc.Encode(doc); err != nil {

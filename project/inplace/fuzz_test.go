@@ -135,6 +135,7 @@ func FuzzAppendFacts(f *testing.F) {
 	f.Add([]byte("---\n&0000:\n 0000000000000\n---"), "0") // a null key, dropped by the loader, written back as "" (a fresh corpus, 2 s)
 	f.Add([]byte("---\n--- \n---"), "0")                   // "--- " closes the block for the parser's splitter, not for ours: the body differed
 	f.Add([]byte("---\nid: c7\nname: Gil\nfacts:\n  - text: |\n      ---\n---\n"), "0")
+	f.Add([]byte("---\nfacts:\n- text: |\r   ---\n---"), "0") // "\r" a line break to YAML, not to the splitter: the fact "---" written back as a block closed the frontmatter
 	// A scene the loader reads as a number ("0x10", through an alias) was
 	// not one to the dated-facts filter.
 	f.Add([]byte("---\nid: c5\nname: Ed\nfacts:\n  - {text: a, scene: 0x10}\n  - {text: b, scene: &n 3}\n  - {text: c, scene: *n}\n  - {text: d}\n---\n"), "e")
