@@ -4,12 +4,15 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/storyd/storyd/config"
 	"github.com/storyd/storyd/index"
+	"github.com/storyd/storyd/index/words"
 	"github.com/storyd/storyd/project"
 	"github.com/storyd/storyd/prompt"
 	"github.com/storyd/storyd/recall"
@@ -135,6 +138,64 @@ type rbProbe struct {
 	kind rbKind
 	seq  int
 	plan *project.Plan
+	// shared are the content stems the probe shares with its plant,
+	// beyond names (rbShared).
+	shared []string
+}
+
+// rbShared returns the content stems ask shares with plant: the words
+// recall's lexical score counts (index/words: stopwords dropped, Snowball
+// stems after the irregular pasts), less names, i.e. each capitalized word
+// of an entity's name or alias and each recurring name ("Colonel", "Brandt",
+// "Park"; not "drowned" of the alias "the drowned chapel"). Compounds and
+// derivations recall joins through the book's vocabulary ("thatcher" and
+// "thatch") are not counted: the rule reads the two texts only. A partial
+// probe with none is a paraphrase, which the issue leaves to an embeddings
+// endpoint.
+func rbShared(ask, plant string, names map[string]bool) []string {
+	var stems words.Stems
+	in := map[string]bool{}
+	for _, s := range words.Terms(plant, stems) {
+		in[s] = !names[s]
+	}
+	var out []string
+	for _, s := range words.Terms(ask, stems) {
+		if in[s] && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// rbNames are the stems of the capitalized words of every entity's name
+// and aliases and of the recurring names: what rbShared leaves out.
+func rbNames(chars []*project.Character, locs []*project.Location, recurring []string) map[string]bool {
+	names := map[string]bool{}
+	add := func(name string) {
+		for _, w := range strings.Fields(name) {
+			if r := []rune(w); len(r) > 0 && unicode.IsUpper(r[0]) {
+				for _, s := range words.Terms(w, nil) {
+					names[s] = true
+				}
+			}
+		}
+	}
+	for _, ch := range chars {
+		add(ch.Name)
+		for _, a := range ch.Aliases {
+			add(a)
+		}
+	}
+	for _, l := range locs {
+		add(l.Name)
+		for _, a := range l.Aliases {
+			add(a)
+		}
+	}
+	for _, n := range recurring {
+		add(n)
+	}
+	return names
 }
 
 type rbBook struct {
@@ -169,12 +230,14 @@ func rbBuild(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int, set
 	}
 	b.dir, b.p, b.made = rcWrite(t, tok, cfg, book)
 
+	names := rbNames(chars, locs, set.recurring)
 	k := 0
 	for f, fact := range facts {
 		for kind, ask := range fact.asks {
 			// Every other plan asks in a beat under a general intention.
 			seq, plan := rcPlan(n, k, ask, k%2 == 1)
-			b.probes = append(b.probes, rbProbe{fact: f, kind: rbKind(kind), seq: seq, plan: plan})
+			b.probes = append(b.probes, rbProbe{fact: f, kind: rbKind(kind), seq: seq, plan: plan,
+				shared: rbShared(ask, fact.plant, names)})
 			k++
 		}
 	}
@@ -196,6 +259,11 @@ type rbResult struct {
 	noise, used, budget int // recall-section tokens: not helping, all, the section budget summed over packs
 	packs, over, maxTok int
 	misses              []string
+
+	// byShare splits each kind: [0] the probes sharing a content stem
+	// with their plant beyond names (rbShared), [1] those sharing none.
+	byShare  [3][2]rcCount
+	unshared []string // the words and partial probes sharing none, as kind/what: ask
 }
 
 func (r rbResult) noiseShare() float64 { return float64(r.noise) / float64(max(r.used, 1)) }
@@ -234,6 +302,14 @@ func rbMeasure(t testing.TB, tok *prompt.Tokenizer, cfg *config.Config, n int, s
 		hit := strings.Contains(text, fact.key)
 		res.kind[pr.kind].add(hit)
 		res.all.add(hit)
+		share := 0
+		if len(pr.shared) == 0 {
+			share = 1
+			if pr.kind != rbEntity { // an entity probe shares none by design
+				res.unshared = append(res.unshared, fmt.Sprintf("%s/%s: %s", pr.kind, fact.what, askOf(fact, pr.kind)))
+			}
+		}
+		res.byShare[pr.kind][share].add(hit)
 		if !hit {
 			res.misses = append(res.misses, fmt.Sprintf("%s/%s planted in scene %d, plan for scene %d: %s",
 				pr.kind, fact.what, b.planted[pr.fact], pr.seq, askOf(fact, pr.kind)))
@@ -353,6 +429,7 @@ func TestRecallBench(t *testing.T) {
 			n, r.docs, r.anchors, r.kind[rbWords], r.kind[rbPartial], r.kind[rbEntity], r.all,
 			100*r.noiseShare(), 100*float64(r.noise)/float64(max(r.budget, 1)), r.maxTok, cfg.Budget("writer"), r.over)
 	}
+	rbLogByShare(t, results)
 	for _, r := range results {
 		for _, m := range r.misses {
 			t.Logf("missed at %d scenes: %s", r.scenes, m)
@@ -377,6 +454,29 @@ func TestRecallBench(t *testing.T) {
 		if share := float64(r.noise) / float64(max(r.budget, 1)); share > 0.5 {
 			t.Errorf("%d scenes: noise %.0f%% of the recall budget; want <= 50%%", r.scenes, 100*share)
 		}
+	}
+}
+
+// rbLogByShare logs recall per kind for the probes that share a content
+// stem with their plant beyond names and for those that share none
+// (paraphrases: the local embedder's limit), and lists the words and
+// partial probes that share none once.
+func rbLogByShare(t *testing.T, results []rbResult) {
+	if len(results) == 0 {
+		return
+	}
+	r0 := results[0]
+	t.Logf("probes sharing a content stem with their plant beyond names: words %d/%d, partial %d/%d, entity %d/%d",
+		r0.byShare[rbWords][0].total, r0.kind[rbWords].total, r0.byShare[rbPartial][0].total, r0.kind[rbPartial].total,
+		r0.byShare[rbEntity][0].total, r0.kind[rbEntity].total)
+	t.Logf("%-7s  %-13s  %-13s  %-13s  %-13s  %-13s  %-13s", "scenes", "words shared", "words none", "partial shared", "partial none", "entity shared", "entity none")
+	for _, r := range results {
+		t.Logf("%-7d  %-13v  %-13v  %-14v  %-13v  %-13v  %-13v", r.scenes,
+			r.byShare[rbWords][0], r.byShare[rbWords][1], r.byShare[rbPartial][0], r.byShare[rbPartial][1],
+			r.byShare[rbEntity][0], r.byShare[rbEntity][1])
+	}
+	for _, u := range r0.unshared {
+		t.Logf("shares no content stem with its plant: %s", u)
 	}
 }
 
