@@ -149,6 +149,11 @@ var anchorRelations = []anchorRelation{
 	// telling one thing from another is a skill ("could not tell the
 	// twins apart", "… tell one hymn from another").
 	{Cannot, regexp.MustCompile(`\b(?:could not|couldn't|cannot|can't|was unable to|is unable to|never learned to) tell (?:[a-z']+ ){1,3}(?:from|apart)\b`), false},
+	// A sense that fails, said in the present, is a condition, not a
+	// moment ("can't see a yard beyond his nose", "cannot hear without
+	// her trumpet"); "could not see beyond the fog" is the moment the
+	// first pattern turns down.
+	{Cannot, regexp.MustCompile(`\b(?:cannot|can't|is unable to) (?:see|hear) (?:[a-z']+ ){0,3}(?:beyond|without|further|farther|more than)\b`), false},
 	{Hid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
 	{Knows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs", "would never
@@ -336,6 +341,11 @@ type anchorContext struct {
 	// unknownLine is set while reading a line no known speaker says: its
 	// "you" is the listener, not another subject (another).
 	unknownLine bool
+	// unknownSaid is set when the sentence was a line no known speaker
+	// says, unknownBefore when the sentence before was (moveOn): a
+	// quotation opening again right after it in the same paragraph is the
+	// same speaker going on ("'…,' said his sister. 'He can't see …'").
+	unknownSaid, unknownBefore bool
 }
 
 // sentence returns the entity a sentence (its words, sentenceWords)
@@ -395,6 +405,7 @@ func (c *anchorContext) moveOn() before {
 	b := before{char: c.lastChar, place: c.lastPlace, speaker: c.speaker, topic: c.topic, intro: c.introduced}
 	c.lastChar, c.lastPlace, c.speaker, c.topic, c.introduced = -1, -1, -1, -1, -1
 	c.goesOn, c.unread = false, false
+	c.unknownBefore, c.unknownSaid = c.unknownSaid, false
 	return b
 }
 
@@ -462,7 +473,7 @@ func (c *anchorContext) otherShapes(s string, words []string, lead, opener int, 
 	if e, k := c.parenthetical(s); k != "" {
 		return e, k, opener
 	}
-	if e, k := c.existential(words); k != "" {
+	if e, k := c.existential(s, words); k != "" {
 		return e, k, opener
 	}
 	if e, k := c.openingPronoun(words, lead, prev.char, prev.place); e >= 0 {
@@ -840,7 +851,11 @@ func (c *anchorContext) unknownSpeaker(s string, words []string, quotedBefore bo
 	default:
 		c.about = -1
 	}
-	if e, k := c.unknownSpeakerOf(words, quotedBefore, prevSpeaker, prevChar); k != "" {
+	c.unknownSaid = true
+	// A quotation opening again right after the unknown speaker's tagged
+	// line goes on with it, as within one quotation.
+	goesOn := quotedBefore || (c.unknownBefore && opensQuote(s))
+	if e, k := c.unknownSpeakerOf(words, goesOn, prevSpeaker, prevChar); k != "" {
 		return e, k
 	}
 	if e, k := c.placeTalk(words, !quotedBefore && opensQuote(s), prevChar, prevPlace); k != "" {
@@ -860,10 +875,11 @@ func (c *anchorContext) unknownSpeaker(s string, words []string, quotedBefore bo
 // with his pronoun ("The apothecary's note was blunt: 'Mr. Awdry is to
 // have no wine. His head cannot bear even a single glass …'"): the
 // speaker goes on about the one the sentence before was about, as
-// narration would. -1 and "" otherwise; a known speaker's "he" is
+// narration would. goesOn says the sentence goes on with the speech of
+// the sentence before. -1 and "" otherwise; a known speaker's "he" is
 // another's, read by speech.
-func (c *anchorContext) unknownSpeakerOf(words []string, quotedBefore bool, prevSpeaker, prevChar int) (int, string) {
-	if !quotedBefore || prevSpeaker >= 0 || prevChar < 0 || c.m.All(words) != nil {
+func (c *anchorContext) unknownSpeakerOf(words []string, goesOn bool, prevSpeaker, prevChar int) (int, string) {
+	if !goesOn || prevSpeaker >= 0 || prevChar < 0 || c.m.All(words) != nil {
 		return -1, ""
 	}
 	e, k := c.openingPronoun(words, 0, prevChar, -1)
@@ -976,16 +992,42 @@ func afterPhrase(words []string, at int) bool {
 // existential returns the place a sentence opening "There was", "There
 // were" … says is so, the place after a locative in its first clause
 // ("There were three wells at Coldharbour Green, and only the one by the
-// pound gave sweet water"), and the kind of fact, or -1 and "".
-func (c *anchorContext) existential(words []string) (int, string) {
-	if len(words) < 3 || words[0] != "there" || !existentialVerbs[words[1]] {
+// pound gave sweet water"), and the kind of fact, or -1 and "". So does
+// "It was a …" whose subject is a clause after the place (extraposed:
+// "It was an old law at Plainpalais, the carter told them, that no man
+// might be arrested …", "It is the custom at Rosings to dine at four"),
+// not "It was a fine morning at Longbourn, and …".
+func (c *anchorContext) existential(s string, words []string) (int, string) {
+	it := len(words) >= 4 && words[0] == "it" && (words[1] == "was" || words[1] == "is") &&
+		(words[2] == "a" || words[2] == "an" || words[2] == "the")
+	if len(words) < 3 || !(words[0] == "there" && existentialVerbs[words[1]]) && !it {
 		return -1, ""
 	}
-	e, at, _ := c.m.first(words[2:min(len(words), 2+maxLeadingClause)])
-	if e < 0 || !c.ents[e].Place || !locatives[words[1+at]] {
+	e, at, end := c.m.first(words[2:min(len(words), 2+maxLeadingClause)])
+	if e < 0 || !c.ents[e].Place || !locatives[words[1+at]] || (it && !extraposed(s, words, 2+end)) {
 		return -1, ""
 	}
 	return e, Is
+}
+
+// maxAsideWords bounds an aside set off by commas between an "It was a …
+// at <place>" and the clause it stands for ("the carter told them").
+const maxAsideWords = 5
+
+// extraposed reports whether the words of sentence s from end on are the
+// clause an opening "It" stands for: "that" or "to" right after, or after
+// one short aside set off by commas, closing s's first clause.
+func extraposed(s string, words []string, end int) bool {
+	clauses := strings.Split(s, ",")
+	first := Words(clauses[0])
+	switch {
+	case end < len(words) && (words[end] == "that" || words[end] == "to"):
+		return true
+	case len(clauses) < 3 || len(first) != end:
+		return false
+	}
+	aside, next := Words(clauses[1]), Words(clauses[2])
+	return len(aside) > 0 && len(aside) <= maxAsideWords && len(next) > 0 && (next[0] == "that" || next[0] == "to")
 }
 
 // existentialVerbs follow "there" in a sentence saying what is at a place.

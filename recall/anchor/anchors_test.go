@@ -722,3 +722,40 @@ func TestFindAnchorsMoreForms(t *testing.T) {
 		"c1 noted (alone): “Because,” said the old aunt, “she broke her ankle at sixteen and it never mended straight.”",
 	)
 }
+
+// A quotation opening again right after an unknown speaker's tagged line
+// is that speaker going on: its opening pronoun stands for the one the
+// line was about. A sense that fails, said in the present, is an
+// inability; said in the past, or of what one understands, a moment.
+func TestFindAnchorsUnknownSpeakerReopens(t *testing.T) {
+	body := strings.Join([]string{
+		"“Never mind Colonel Brandt shouting at you in the hall,” said the housekeeper. “He cannot see the clock without his spectacles, and will not own to it.”",
+		"“Colonel Brandt is in the garden,” said the housekeeper. The gardener nodded. “He cannot hear a bell without his ear trumpet.”",
+		"Colonel Brandt stood at the window. He could not see beyond the fog on the marsh that morning.",
+		"Colonel Brandt rode out early. He cannot see why anyone would walk without a stick.",
+	}, "\n\n")
+	checkAnchorLines(t, withoutNoted(Find(1, body, anchorTestEntities())),
+		"c2 cannot: “He cannot see the clock without his spectacles, and will not own to it.”",
+	)
+}
+
+// "It was a …" with a place after a locative in its first clause says
+// what the place is when the clause it stands for follows: right after,
+// or after a short aside; not when the sentence goes on with "and".
+func TestFindAnchorsItWasAtPlace(t *testing.T) {
+	body := strings.Join([]string{
+		"It was an old custom at Wexcombe, the fishermen say, that a drowned man's boat is burned on the shore.",
+		"It is the rule at Saltby to ring the church bell when the fog comes in.",
+		"It was a fine morning at Wexcombe, and the boats went out early.",
+		"It was the custom at Wexcombe, and at every village along that coast, that the boats stayed in on Good Friday.",
+	}, "\n\n")
+	checkAnchorLines(t, withoutNoted(Find(1, body, anchorTestEntities())),
+		"l1 is: It was an old custom at Wexcombe, the fishermen say, that a drowned man's boat is burned on the shore.",
+		"l2 is: It is the rule at Saltby to ring the church bell when the fog comes in.",
+	)
+}
+
+// withoutNoted drops the noted anchors (another rule's) from list.
+func withoutNoted(list []Anchor) []Anchor {
+	return slices.DeleteFunc(list, func(a Anchor) bool { return a.Kind == Noted })
+}
