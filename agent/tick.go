@@ -57,7 +57,9 @@ type Agent struct {
 // load cache (read from .storyd/ on first use).
 func (a *Agent) loadProject() (*project.Project, error) {
 	if a.files == nil {
-		a.files = journal.ReadLoadCache(a.Dir)
+		p, cache, err := journal.LoadReading(a.Dir, a.Config)
+		a.files = cache
+		return p, err
 	}
 	return journal.LoadCached(a.Dir, a.Config, a.files)
 }

@@ -21,7 +21,20 @@ import (
 // hashes and the sheets. A scene's body that the load cache let it skip is
 // read on first use, after the lock is gone; LoadWhole reads those too.
 func Load(dir string, cfg *config.Config) (*project.Project, error) {
-	return LoadCached(dir, cfg, ReadLoadCache(dir))
+	p, _, err := LoadReading(dir, cfg)
+	return p, err
+}
+
+// LoadReading is Load that returns the load cache it read (ReadLoadCache),
+// for the caller to keep between loads (LoadCached, Reload): the cache is
+// read while the project's directories are listed (project.LoadReading).
+func LoadReading(dir string, cfg *config.Config) (*project.Project, *project.LoadCache, error) {
+	unlock, err := lockCommit(dir, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer unlock()
+	return loadLocked(newReader(dir), cfg, func() *project.LoadCache { return ReadLoadCache(dir) })
 }
 
 // LoadWhole is Load for readers that use every scene's prose (export):
@@ -34,7 +47,7 @@ func LoadWhole(dir string, cfg *config.Config) (*project.Project, error) {
 		return nil, err
 	}
 	defer unlock()
-	p, err := loadLocked(newReader(dir), cfg, ReadLoadCache(dir))
+	p, _, err := loadLocked(newReader(dir), cfg, func() *project.LoadCache { return ReadLoadCache(dir) })
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +68,8 @@ func LoadCached(dir string, cfg *config.Config, cache *project.LoadCache) (*proj
 		return nil, err
 	}
 	defer unlock()
-	return loadLocked(newReader(dir), cfg, cache)
+	p, _, err := loadLocked(newReader(dir), cfg, func() *project.LoadCache { return cache })
+	return p, err
 }
 
 // Reload loads p's project again after commits of the caller's own that
@@ -87,14 +101,15 @@ type known struct {
 // StateValue is the state the caller's last commit wrote (project.StateHolder).
 func (k *known) StateValue() project.State { return k.state }
 
-// loadLocked is LoadCached from r for a caller that holds the commit lock.
-func loadLocked(r project.Files, cfg *config.Config, cache *project.LoadCache) (*project.Project, error) {
-	p, err := project.LoadCached(r, cfg, cache)
+// loadLocked loads from r with the load cache read returns
+// (project.LoadReading), for a caller that holds the commit lock.
+func loadLocked(r project.Files, cfg *config.Config, read func() *project.LoadCache) (*project.Project, *project.LoadCache, error) {
+	p, cache, err := project.LoadReading(r, cfg, read)
 	if err != nil {
-		return p, err
+		return p, cache, err
 	}
 	saveLoadCache(r.Dir(), cache)
-	return p, nil
+	return p, cache, nil
 }
 
 // saveLoadCache writes the load cache back when loads changed it enough,

@@ -89,8 +89,8 @@ type Files interface {
 	// each one's size and mtime, taken as it was listed, before any read of
 	// it (so a change after the stat shows at the next load); a stat is not
 	// OK if the file is gone, or when it does not describe what Read
-	// returns (a journal's staged file). A load lists scenes/ on a second
-	// goroutine while it reads the rest: List must be safe to call so.
+	// returns (a journal's staged file). A load lists its directories on a
+	// second goroutine while it reads the rest: List must be safe to call so.
 	List(sub string) ([]string, []FileStat)
 	// State returns the content of state.json; nil if there is none.
 	State() ([]byte, error)
@@ -110,23 +110,40 @@ type FileStat struct {
 // seen before from cache, and records in it the ones it parses (nil: no
 // cache, every file is parsed).
 func LoadCached(r Files, cfg *config.Config, cache *LoadCache) (*Project, error) {
-	// scenes/ (~1,000 files to stat at 1,000 scenes, a few ms of system
-	// calls) is listed while the state (~150 KB of JSON) is decoded and the
-	// sheets loaded: on a second core, the load waits for neither. The
-	// racy rule's clock starts before: its "now" must not be later than a
-	// stat it judges.
+	p, _, err := LoadReading(r, cfg, func() *LoadCache { return cache })
+	return p, err
+}
+
+// LoadReading is LoadCached with the cache that read returns (nil: no
+// cache), which it also returns. The directories (~1,450 files to stat at
+// 1,000 scenes, a few ms of system calls) are listed on a second goroutine
+// while read decodes the cache (~700 KB at 1,000 scenes) and the state
+// (~150 KB of JSON) is decoded and story.md read: on a second core, the
+// load waits for neither. The racy rule's clock starts before: its "now"
+// must not be later than a stat it judges.
+func LoadReading(r Files, cfg *config.Config, read func() *LoadCache) (*Project, *LoadCache, error) {
 	began := time.Now()
-	scenes := make(chan listing, 1)
+	dirs := []string{CharDir, LocDir, SceneDir, SummaryDir} // in the order the load reads them
+	chans := make([]chan listing, len(dirs))
+	listed := map[string]chan listing{} // the loader's, not the goroutine's
+	for i, sub := range dirs {
+		chans[i] = make(chan listing, 1)
+		listed[sub] = chans[i]
+	}
 	go func() {
-		rels, stats := r.List(SceneDir)
-		scenes <- listing{rels, stats}
+		for i, sub := range dirs {
+			rels, stats := r.List(sub)
+			chans[i] <- listing{rels, stats}
+		}
 	}()
+	cache := read()
 	l, err := newLoader(r, cfg, cache, began)
 	if err != nil {
-		return nil, err
+		return nil, cache, err
 	}
-	l.scenesListed = scenes
-	return l.load()
+	l.listed = listed
+	p, err := l.load()
+	return p, cache, err
 }
 
 // listing is a directory's files and their stats (Files.List).
@@ -187,8 +204,9 @@ type loader struct {
 	// files written since (nil in a load).
 	prev    *Project
 	changed map[string]bool
-	// scenesListed gives scenes/ as a load's second goroutine listed it.
-	scenesListed chan listing
+	// listed gives each directory a load's second goroutine lists as it
+	// listed it (LoadReading).
+	listed map[string]chan listing
 }
 
 // add records a problem (or several); other errors become one without a line.

@@ -65,8 +65,9 @@ func unchanged[PT interface{ path() string }](l *loader, vs []PT) []PT {
 // the earlier load. Sorted.
 func (l *loader) list(sub string) (rels []string, stats []FileStat) {
 	if l.prev == nil {
-		if sub == SceneDir && l.scenesListed != nil {
-			x := <-l.scenesListed
+		if c, ok := l.listed[sub]; ok {
+			delete(l.listed, sub) // a directory is listed once a load
+			x := <-c
 			return x.rels, x.stats
 		}
 		return l.r.List(sub)
