@@ -74,8 +74,8 @@ func ParseRange(spec string) ([]int, error) {
 		if b-a >= maxRange || len(set)+b-a >= maxRange {
 			return nil, fmt.Errorf("%s: %q selects more than %d scenes", at, part, maxRange)
 		}
-		for s := a; s <= b; s++ {
-			set[s] = true
+		for k := 0; k <= b-a; k++ { // by offset: s <= b holds for ever at b = MaxInt
+			set[a+k] = true
 		}
 	}
 	out := make([]int, 0, len(set))

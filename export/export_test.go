@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -89,6 +91,7 @@ func TestParseRange(t *testing.T) {
 		{" 5 , 2-3 ,2", []int{2, 3, 5}},
 		{"4", []int{4}},
 		{"3-3", []int{3}},
+		{"9223372036854775806-9223372036854775807", []int{math.MaxInt - 1, math.MaxInt}}, // it looped for ever
 	}
 	for _, g := range good {
 		got, err := ParseRange(g.spec)
@@ -113,6 +116,29 @@ func TestParseRange(t *testing.T) {
 			t.Errorf("ParseRange(%q) = %v, %v; want error containing %q", b.spec, got, err, b.msg)
 		}
 	}
+}
+
+// FuzzParseRange: a --scenes spec gives an error or ascending seqs, each
+// at least 1, no more than maxRange of them, the first and the last written
+// in the spec; never a hang (a range ending at MaxInt looped for ever).
+func FuzzParseRange(f *testing.F) {
+	for _, s := range []string{"1-3,7", " 5 , 2-3 ,2", "0-3", "1-2000000", "9223372036854775807", "99999-100001,1-99990"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		got, err := ParseRange(spec)
+		if err != nil {
+			return
+		}
+		if len(got) == 0 || len(got) > maxRange || got[0] < 1 || !slices.IsSorted(got) || len(slices.Compact(slices.Clone(got))) != len(got) {
+			t.Fatalf("ParseRange(%q) = %v", spec, got)
+		}
+		for _, n := range []int{got[0], got[len(got)-1]} {
+			if !strings.Contains(spec, strconv.Itoa(n)) {
+				t.Fatalf("ParseRange(%q) = %v: %d is not in the spec", spec, got, n)
+			}
+		}
+	})
 }
 
 func TestSeparateBreaks(t *testing.T) {
