@@ -1,7 +1,8 @@
 // Package words is how the index reads text, below index: the words of a
 // text (lower-cased runs of letters and digits), the stopwords it drops and
 // the common narrative words it damps, character grams, and the stemmer
-// (Snowball English after a list of irregular past forms) with its memo.
+// (Snowball English after a list of irregular past forms; the library's
+// steps on bytes for ASCII words, porter2.go) with its memo.
 // The local embedder's features and word counts, and recall's lexical
 // score, are built from these, so both read a text the same way.
 package words

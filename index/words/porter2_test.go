@@ -1,0 +1,75 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/kljensen/snowball/english"
+	"github.com/storyd/storyd/internal/fixture"
+)
+
+// TestStemASCIIAsSnowball checks the byte stemmer against the library on
+// every word of both corpus novels (~13,000 distinct words), and on
+// made-up words that end in each suffix a step looks for, after stems
+// that put it in and out of R1 and R2.
+func TestStemASCIIAsSnowball(t *testing.T) {
+	seen := map[string]bool{}
+	check := func(w string) {
+		if seen[w] {
+			return
+		}
+		seen[w] = true
+		got, ok := stemASCII(w)
+		if want := english.Stem(w, true); !ok || got != want {
+			t.Errorf("stemASCII(%q) = %q, %v; the library: %q", w, got, ok, want)
+		}
+	}
+	for _, name := range []string{fixture.PrideAndPrejudice, fixture.Frankenstein} {
+		Each(fixture.Text(t, name), func(w string) {
+			if _, ok := stemASCII(w); ok {
+				check(w)
+			}
+		})
+	}
+	var ends []string
+	for _, list := range []*suffixes{step1aSuffixes, step1bSuffixes, step1bEnds, step2Suffixes, step3Suffixes, step4Suffixes} {
+		for _, l := range list {
+			ends = append(ends, l...)
+		}
+	}
+	ends = append(ends, "e", "l", "ll", "y", "ly", "yed", "ying", "ies", "ely")
+	for _, stem := range []string{"", "a", "b", "by", "ay", "ab", "bab", "yb", "bay", "gener", "commun", "arsen", "abab",
+		"abaab", "tab", "ww", "bax", "bow", "yayb", "ais", "bis", "sat", "st", "lst", "bl", "babl", "bog", "ell", "lin", "tt"} {
+		for _, e := range ends {
+			for _, e2 := range []string{"", "s", "ed", "ing", "ly", "e"} {
+				check(stem + e + e2)
+				check(stem + e2 + e)
+			}
+		}
+	}
+	if len(seen) < 10000 {
+		t.Errorf("checked %d words; want the corpus's", len(seen))
+	}
+}
+
+// FuzzStemASCII holds the byte stemmer to the library on any word it
+// takes, and on the input read as letters (most inputs hold some other
+// byte, which the byte stemmer leaves to the library).
+func FuzzStemASCII(f *testing.F) {
+	for _, s := range []string{"generously", "communication", "arsenal", "sky", "yelling", "bayed", "hopping", "agreed",
+		"cried", "ties", "gas", "feed", "luxuriated", "dependently", "controllable", "rolling", "hope", "13th", "y", "yy", "ayy"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		letters := []byte(w)
+		for i, c := range letters {
+			letters[i] = "abcdefghijklmnopqrstuvwxyz0aeiouylst"[int(c)%36]
+		}
+		for _, w := range []string{w, string(letters)} {
+			if got, ok := stemASCII(w); ok {
+				if want := english.Stem(w, true); got != want {
+					t.Errorf("stemASCII(%q) = %q; the library: %q", w, got, want)
+				}
+			}
+		}
+	})
+}
