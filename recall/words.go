@@ -106,11 +106,15 @@ func (lx *lexicon) terms(text string) map[string]float32 {
 // else, and reads ~200 candidate passages a tick, of ~100 words each: each
 // word is looked up once in seen, which holds what it gives (its stem and
 // parts among want), instead of being checked for a stopword, stemmed and
-// split each time.
+// split each time; and most words are not stemmed at all, since no stem
+// among want begins with their first two letters (heads).
 type planTerms struct {
 	lx   *lexicon
 	want map[string]bool
-	seen map[string][]lexForm
+	// heads are the first two bytes of each stem among want (nil when one
+	// is shorter: then every word is read).
+	heads map[string]bool
+	seen  map[string][]lexForm
 }
 
 func newPlanTerms(lx *lexicon, queries []lexQuery) *planTerms {
@@ -118,7 +122,15 @@ func newPlanTerms(lx *lexicon, queries []lexQuery) *planTerms {
 	for _, q := range queries {
 		q.want(want)
 	}
-	return &planTerms{lx: lx, want: want, seen: map[string][]lexForm{}}
+	heads := map[string]bool{}
+	for t := range want {
+		if len(t) < 2 {
+			heads = nil
+			break
+		}
+		heads[t[:2]] = true
+	}
+	return &planTerms{lx: lx, want: want, heads: heads, seen: map[string][]lexForm{}}
 }
 
 // of returns text's weights of the plan's words.
@@ -143,14 +155,10 @@ func (pt *planTerms) of(text string) map[string]float32 {
 // gives lists the stems among want that word gives as terms does: its own
 // at 1, its parts at partWeight; none for a stopword.
 func (pt *planTerms) gives(word string) []lexForm {
-	if words.Stopword(word) {
+	if words.Stopword(word) || pt.givesNone(word) {
 		return nil
 	}
-	var stems index.Stems // a nil lexicon stems without memo
-	if pt.lx != nil {
-		stems = pt.lx.stems
-	}
-	s := stems.Stem(word)
+	s := stemOnce(word) // seen is the memo
 	if s == "" {
 		return nil
 	}
@@ -158,12 +166,40 @@ func (pt *planTerms) gives(word string) []lexForm {
 	if pt.want[s] {
 		out = append(out, lexForm{s, 1})
 	}
-	for _, p := range pt.lx.related(word, s) {
+	for _, p := range pt.lx.findRelated(word, s) {
 		if pt.want[p] {
 			out = append(out, lexForm{p, partWeight})
 		}
 	}
 	return out
+}
+
+// givesNone reports a word none of whose terms can be among want, known
+// without stemming it: every term it gives (its stem, a base cut from
+// that, the parts of each split related tries) begins with the head
+// words.StemHead promises for the word or the part, and none of those
+// heads begins a stem among want.
+func (pt *planTerms) givesNone(word string) bool {
+	if pt.heads == nil {
+		return false
+	}
+	if h := words.StemHead(word); h == "" || pt.heads[h] {
+		return false
+	}
+	for i := minPart; i <= len(word)-minPart; i++ {
+		if !utf8.RuneStart(word[i]) {
+			continue
+		}
+		// The first part begins as the word does, unless its stem is
+		// one of the forms StemHead promises nothing of ("sang").
+		if words.StemHead(word[:i]) == "" {
+			return false
+		}
+		if h := words.StemHead(word[i:]); h == "" || pt.heads[h] {
+			return false
+		}
+	}
+	return true
 }
 
 // related returns the stems of the words word is made of, other than its
@@ -179,6 +215,17 @@ func (lx *lexicon) related(word, stem string) []string {
 	if out, ok := lx.forms[word]; ok {
 		return out
 	}
+	out := lx.findRelated(word, stem)
+	lx.forms[word] = out
+	return out
+}
+
+// findRelated is related without the memo, for a caller that keeps what
+// it needs of the answer itself (planTerms).
+func (lx *lexicon) findRelated(word, stem string) []string {
+	if lx == nil || lx.idf == nil {
+		return nil
+	}
 	var out []string
 	add := func(s string) {
 		if s != stem && !slices.Contains(out, s) {
@@ -192,11 +239,11 @@ func (lx *lexicon) related(word, stem string) []string {
 			continue
 		}
 		// Stopwords are never known: "some" + "where" is no compound.
-		a := lx.stems.Stem(word[:i])
+		a := stemOnce(word[:i])
 		if !lx.known(a) {
 			continue
 		}
-		b := lx.stems.Stem(word[i:])
+		b := stemOnce(word[i:])
 		if !lx.known(b) {
 			continue
 		}
@@ -227,7 +274,6 @@ func (lx *lexicon) related(word, stem string) []string {
 	if base, ok := strings.CutSuffix(stem, "er"); ok && len(base) >= minPart && lx.known(base) && lx.rare(stem) {
 		add(base)
 	}
-	lx.forms[word] = out
 	return out
 }
 
@@ -242,6 +288,11 @@ func (lx *lexicon) joined(prev, word string) string {
 	}
 	return ""
 }
+
+// stemOnce stems w without the memo: for a word planTerms reads once
+// (it keeps what it needs of each word) and for a compound's parts, which
+// seldom recur; a memo's insert costs about what the stem does.
+func stemOnce(w string) string { return index.Stems(nil).Stem(w) }
 
 // plural reports a word that looks like a plural: ending in "s" but not
 // "ss" ("cross").

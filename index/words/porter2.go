@@ -44,6 +44,26 @@ func stemASCII(word string) (stem string, ok bool) {
 	return string(w.b), true
 }
 
+// StemHead returns the bytes the stem of w (Stems.Stem) begins with when
+// it has two or more: w's first two, for a word of lower-case ASCII letters
+// and digits other than an irregular past form ("sang" → "sing") or one
+// of the stemmer's exceptions ("dying" → "die"), since its steps rewrite
+// only what follows R1, which starts after the second letter at the
+// earliest; "" (nothing is sure) for any other word. A caller that wants
+// only some stems passes over a word whose head begins none of them
+// without stemming it (recall's planTerms).
+func StemHead(w string) string {
+	if len(w) < 2 || irregularPast[w] != "" || specialStems[w] != "" {
+		return ""
+	}
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+			return ""
+		}
+	}
+	return w[:2]
+}
+
 // specialStems are the library's exceptions, taken before any step.
 var specialStems = map[string]string{
 	"skis": "ski", "skies": "sky", "dying": "die", "lying": "lie", "tying": "tie", "idly": "idl",

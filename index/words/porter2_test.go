@@ -1,6 +1,7 @@
 package words
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/kljensen/snowball/english"
@@ -22,6 +23,7 @@ func TestStemASCIIAsSnowball(t *testing.T) {
 		if want := english.Stem(w, true); !ok || got != want {
 			t.Errorf("stemASCII(%q) = %q, %v; the library: %q", w, got, ok, want)
 		}
+		checkHead(t, w)
 	}
 	for _, name := range []string{fixture.PrideAndPrejudice, fixture.Frankenstein} {
 		Each(fixture.Text(t, name), func(w string) {
@@ -70,6 +72,35 @@ func FuzzStemASCII(f *testing.F) {
 					t.Errorf("stemASCII(%q) = %q; the library: %q", w, got, want)
 				}
 			}
+			checkHead(t, w)
 		}
 	})
+}
+
+// checkHead fails unless the stem of w, when it has two bytes or more,
+// begins with StemHead(w).
+func checkHead(t *testing.T, w string) {
+	t.Helper()
+	if h, s := StemHead(w), stem(w); len(s) >= 2 && !strings.HasPrefix(s, h) {
+		t.Errorf("stem(%q) = %q; StemHead: %q", w, s, h)
+	}
+}
+
+// TestStemHeadSkipsRewrittenStarts checks that StemHead promises nothing
+// for the words whose stem begins otherwise.
+func TestStemHeadSkipsRewrittenStarts(t *testing.T) {
+	for w := range irregularPast {
+		checkHead(t, w)
+	}
+	for w := range specialStems {
+		checkHead(t, w)
+	}
+	for _, w := range []string{"sang", "dying", "Walks", "café", "a"} {
+		if h := StemHead(w); h != "" {
+			t.Errorf("StemHead(%q) = %q; want none", w, h)
+		}
+	}
+	if h := StemHead("walks"); h != "wa" {
+		t.Errorf(`StemHead("walks") = %q; want "wa"`, h)
+	}
 }
