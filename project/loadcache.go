@@ -168,16 +168,38 @@ func (c *LoadCache) Written() {
 	c.base, c.hasBase, c.since, c.unsaved = c.pending, true, nil, false
 }
 
-// unchangedScene returns scene file rel from the cache, its body left in
-// the file (read from r on first use), and its hash, if stat st proves the
-// file unchanged.
-func (c *LoadCache) unchangedScene(r Files, rel string, st FileStat) (*Scene, string) {
+// unchangedScenes returns, for each scene file rels[i], the scene from the
+// cache, its body left in the file (read from r on first use), and its
+// hash, if stats[i] proves the file unchanged (else nil and ""). The
+// entries (~1,000 at 1,000 scenes, ~2 µs each) are decoded half on a
+// second goroutine, which only reads the cache, as the first half is on
+// this one: on a second core, the load waits for half.
+func (c *LoadCache) unchangedScenes(r Files, rels []string, stats []FileStat) ([]*Scene, []string) {
+	scenes, hashes := make([]*Scene, len(rels)), make([]string, len(rels))
+	decode := func(dec *flat.Decoder, from, to int) {
+		for i := from; i < to; i++ {
+			scenes[i], hashes[i] = c.unchangedScene(dec, r, rels[i], stats[i])
+		}
+	}
+	half := len(rels) / 2
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		decode(new(flat.Decoder), half, len(rels)) // a Decoder is not shared
+	}()
+	decode(&c.dec, 0, half)
+	<-done
+	return scenes, hashes
+}
+
+// unchangedScene is unchangedScenes of one file, decoded with dec.
+func (c *LoadCache) unchangedScene(dec *flat.Decoder, r Files, rel string, st FileStat) (*Scene, string) {
 	e, ok := c.Files[rel]
 	if !ok || !e.provenBy(st) {
 		return nil, ""
 	}
 	s := new(Scene)
-	if c.dec.Decode(e.Meta, s) != nil {
+	if dec.Decode(e.Meta, s) != nil {
 		return nil, ""
 	}
 	s.Path, s.body = rel, lazyBody(r, rel, e.Hash, e.BodyAt)

@@ -81,7 +81,7 @@ func TestLoadCacheCodecRoundTrip(t *testing.T) {
 		}
 	}
 	for rel, want := range map[string]Scene{"scenes/0001-a.md": full, "scenes/0002-b.md": sparse} {
-		s, h := got.unchangedScene(Disk(t.TempDir()), rel, st)
+		s, h := got.unchangedScene(&got.dec, Disk(t.TempDir()), rel, st)
 		if s == nil || h != "h" || s.Path != rel {
 			t.Fatalf("%s not taken from the cache", rel)
 		}
@@ -90,7 +90,7 @@ func TestLoadCacheCodecRoundTrip(t *testing.T) {
 			t.Errorf("%s taken as\n%+v\nwant\n%+v", rel, *s, want)
 		}
 	}
-	if s, _ := got.unchangedScene(Disk(t.TempDir()), "scenes/0002-b.md", st); s.Summary == nil || s.Characters != nil {
+	if s, _ := got.unchangedScene(&got.dec, Disk(t.TempDir()), "scenes/0002-b.md", st); s.Summary == nil || s.Characters != nil {
 		t.Error("nil and empty lists were not kept apart")
 	}
 	gotCh, _ := unchangedFile[Character](got, got.Characters, "characters/c1-a.md", st)

@@ -368,16 +368,20 @@ func (l *loader) sheets() error {
 func (l *loader) scenes() error {
 	seen := map[string]bool{}
 	rels, stats := l.list(SceneDir)
+	var unchanged []*Scene
+	var hashes []string
+	if l.cache != nil {
+		unchanged, hashes = l.cache.unchangedScenes(l.r, rels, stats)
+	}
 	for i, rel := range rels {
 		seen[rel] = true
 		st := stats[i]
-		if l.cache != nil {
-			if s, h := l.cache.unchangedScene(l.r, rel, st); s != nil {
-				l.p.Loaded[rel] = h
-				l.add(l.p.markEdited(s))
-				l.p.Scenes = append(l.p.Scenes, s)
-				continue
-			}
+		if i < len(unchanged) && unchanged[i] != nil {
+			s := unchanged[i]
+			l.p.Loaded[rel] = hashes[i]
+			l.add(l.p.markEdited(s))
+			l.p.Scenes = append(l.p.Scenes, s)
+			continue
 		}
 		data, _, err := l.read(rel)
 		if err != nil {
