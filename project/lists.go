@@ -157,9 +157,10 @@ func ParseThreads(path string, data []byte) ([]Thread, error) {
 		seen[th.ID] = i + 1
 		out = append(out, th)
 	}
-	next, _ := strconv.Atoi(strings.TrimPrefix(NextThreadID(out), "t"))
-	for k, l := range noID {
-		probs[l.prob].Hint = fmt.Sprintf("give it an id, the next free one: \"- t%d: %s\" (\"(opened 4)\" after it is optional)", next+k, l.text)
+	next := NextThreadID(out)
+	for _, l := range noID {
+		probs[l.prob].Hint = fmt.Sprintf("give it an id, the next free one: \"- %s: %s\" (\"(opened 4)\" after it is optional)", next, l.text)
+		next = "t" + plusOne(next[1:])
 	}
 	if len(probs) > 0 {
 		return out, probs
@@ -199,15 +200,33 @@ func ThreadSuffix(t Thread) string {
 	return ""
 }
 
-// NextThreadID returns an unused thread id.
+// NextThreadID returns an unused thread id: one past the greatest number
+// of an id, in decimal digits, as a hand-written id may have more than an
+// int holds ("t9223372036854775807" came back as "t-9223372036854775808",
+// a line the next load refused; a bigger one was skipped, so its number
+// came back twice).
 func NextThreadID(ts []Thread) string {
-	n := 0
+	top := ""
 	for _, t := range ts {
-		if v, err := strconv.Atoi(strings.TrimPrefix(t.ID, "t")); err == nil {
-			n = max(n, v)
+		d := strings.TrimLeft(strings.TrimPrefix(t.ID, "t"), "0")
+		if strings.Trim(d, "0123456789") == "" && (len(d) > len(top) || len(d) == len(top) && d > top) {
+			top = d
 		}
 	}
-	return fmt.Sprintf("t%d", n+1)
+	return "t" + plusOne(top)
+}
+
+// plusOne returns decimal digits d plus one ("" is 0).
+func plusOne(d string) string {
+	b := []byte(d)
+	for i := len(b) - 1; i >= 0; i-- {
+		if b[i] < '9' {
+			b[i]++
+			return string(b)
+		}
+		b[i] = '0'
+	}
+	return "1" + string(b)
 }
 
 // glossary.md format: "- **Term**: definition (scene 3)".

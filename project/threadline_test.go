@@ -99,6 +99,31 @@ func TestThreadWithoutIDIsToldTheNextFree(t *testing.T) {
 	}
 }
 
+// The next id is one past the greatest id's number in decimal digits: a
+// hand-written id past an int came back as "t-9223372036854775808" (a line
+// the next load refused), and one bigger still was skipped (its number
+// came back twice).
+func TestNextThreadIDPastAnInt(t *testing.T) {
+	for _, c := range []struct {
+		ids  []string
+		want string
+	}{
+		{nil, "t1"},
+		{[]string{"t0"}, "t1"},
+		{[]string{"t4", "t099", "t12"}, "t100"},
+		{[]string{"t9223372036854775807"}, "t9223372036854775808"},
+		{[]string{"t99999999999999999999", "t9223372036854775807"}, "t100000000000000000000"},
+	} {
+		var ts []Thread
+		for _, id := range c.ids {
+			ts = append(ts, Thread{ID: id})
+		}
+		if got := NextThreadID(ts); got != c.want {
+			t.Errorf("NextThreadID(%v) = %s; want %s", c.ids, got, c.want)
+		}
+	}
+}
+
 // A byte-order mark (Notepad's UTF-8) is not part of the first line: it
 // hid threads.md's first heading (its threads were "outside the lists")
 // and glossary.md's first entry (not read at all).

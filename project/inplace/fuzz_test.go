@@ -33,6 +33,10 @@ func FuzzUpdateThreads(f *testing.F) {
 	f.Add([]byte("## Open\n- t1: a\n  ## Resolved\n- t2: b (opened 1, resolved 2)\n"), "", uint8(0))
 	// A second byte-order mark is text to the parser; the editor dropped it.
 	f.Add([]byte("\ufeff\ufeff## Open\n- 0"), "0", uint8(0))
+	// An id past an int: the next was "t-9223372036854775808", which does
+	// not load; one bigger than an int was skipped, its number given again.
+	f.Add([]byte("## Open\n- t9223372036854775807: a\n"), "b", uint8(0))
+	f.Add([]byte("## Open\n- t9223372036854775808: a\n- t9223372036854775807: b\n"), "c", uint8(1))
 	f.Fuzz(func(t *testing.T, data []byte, text string, pick uint8) {
 		before, err := project.ParseThreads(project.ThreadsFile, data)
 		if err != nil {
