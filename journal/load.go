@@ -131,8 +131,16 @@ func saveLoadCache(dir string, cache *project.LoadCache) {
 // ReadLoadCache reads the load cache, its base and its delta; missing or
 // damaged, it is empty (a damaged delta alone is ignored).
 func ReadLoadCache(dir string) *project.LoadCache {
-	data, _ := os.ReadFile(filepath.Join(dir, project.LoadCacheFile))
-	c := project.DecodeLoadCache(data)
+	var c *project.LoadCache
+	if f, err := os.Open(filepath.Join(dir, project.LoadCacheFile)); err == nil {
+		if fi, err := f.Stat(); err == nil {
+			c = project.ReadLoadCache(f, int(fi.Size()))
+		}
+		f.Close()
+	}
+	if c == nil {
+		c = project.NewLoadCache()
+	}
 	if delta, err := os.ReadFile(filepath.Join(dir, project.LoadDeltaFile)); err == nil {
 		c.Apply(delta)
 	}

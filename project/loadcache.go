@@ -1,6 +1,8 @@
 package project
 
 import (
+	"bytes"
+	"io"
 	"time"
 
 	"github.com/storyd/storyd/project/flat"
@@ -121,13 +123,19 @@ func NewLoadCache() *LoadCache {
 // DecodeLoadCache reads a cache written by Encode; damaged data or
 // another version yields an empty cache.
 func DecodeLoadCache(data []byte) *LoadCache {
-	payload, sum, ok := flat.Unseal(data)
+	return ReadLoadCache(bytes.NewReader(data), len(data))
+}
+
+// ReadLoadCache is DecodeLoadCache of the size bytes r holds (a file),
+// read once (flat.ReadSealed).
+func ReadLoadCache(r io.Reader, size int) *LoadCache {
+	payload, sum, ok := flat.ReadSealed(r, size)
 	if !ok {
 		return NewLoadCache()
 	}
 	c := NewLoadCache()
 	layout := c.Layout // flat.Layout reflects over eight types: ~45 µs a call
-	if err := flat.Unmarshal(payload, c); err != nil || c.Version != loadCacheVersion || c.Layout != layout {
+	if err := new(flat.Decoder).Decode(payload, c); err != nil || c.Version != loadCacheVersion || c.Layout != layout {
 		return NewLoadCache()
 	}
 	c.base, c.hasBase = sum, true

@@ -228,3 +228,43 @@ func TestRecords(t *testing.T) {
 		}
 	}
 }
+
+// ReadSealed is Unseal of a reader's bytes: a sealed payload comes back
+// as a string with its checksum, a damaged one (a flipped bit, a trailer
+// cut, bytes beyond the size said) is refused.
+func TestReadSealed(t *testing.T) {
+	sealed, sum := Seal([]byte("a payload of some length"))
+	read := func(data []byte, size int) (string, uint32, bool) {
+		return ReadSealed(bytes.NewReader(data), size)
+	}
+	if p, s, ok := read(sealed, len(sealed)); !ok || p != "a payload of some length" || s != sum {
+		t.Errorf("sealed: %q %x %v", p, s, ok)
+	}
+	flipped := bytes.Clone(sealed)
+	flipped[3] ^= 1
+	for name, c := range map[string]struct {
+		data []byte
+		size int
+	}{
+		"flipped": {flipped, len(flipped)}, "cut": {sealed[:len(sealed)-1], len(sealed)},
+		"longer than said": {append(bytes.Clone(sealed), 0), len(sealed)}, "short": {sealed[:3], 3},
+	} {
+		if _, _, ok := read(c.data, c.size); ok {
+			t.Errorf("%s: read as sealed", name)
+		}
+	}
+}
+
+// FuzzReadSealed: ReadSealed of any bytes is Unseal of them.
+func FuzzReadSealed(f *testing.F) {
+	sealed, _ := Seal([]byte("payload"))
+	f.Add(sealed)
+	f.Add([]byte{1, 2, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, s, ok := ReadSealed(bytes.NewReader(data), len(data))
+		wp, ws, wok := Unseal(data)
+		if ok != wok || (ok && (p != string(wp) || s != ws)) {
+			t.Fatalf("ReadSealed %q %x %v; Unseal %q %x %v", p, s, ok, wp, ws, wok)
+		}
+	})
+}
