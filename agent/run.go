@@ -97,9 +97,7 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	}
 	started := a.now()
 	res := &RunResult{}
-	failures := 0
-	lastInvalid := "" // fingerprint of the last invalid answer, if the last failure was one
-	refitted := false // a tick was done again after the server said its window
+	var fails failedTicks
 	var runErr error
 	for {
 		stop, why, p, err := a.shouldStop(b, res, started)
@@ -126,38 +124,12 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 				err = &TickTimeoutError{After: a.TickTimeout}
 			}
 			a.recordFailure(a.pos.seq, err)
-			if cl := (*ContextLengthError)(nil); errors.As(err, &cl) && cl.ReportedWindow() > 0 && !refitted {
-				// The next packs are cut to the window the server said:
-				// the tick is done again now (once a run) rather than the
-				// run failing for cron to try again.
-				refitted = true
-				a.logf("warning: %v; the tick is done again with its packs cut to the server's window of %d tokens", err, cl.ReportedWindow())
-				continue
-			}
-			if !retryable(err) {
-				runErr = err
-				break
-			}
-			failures++
-			var inv *InvalidAnswerError
-			if errors.As(err, &inv) && inv.Fingerprint != "" && inv.Fingerprint == lastInvalid {
-				// The same request to the same model failed the same way
-				// twice: more tries only cost more (exit 1, not 75).
-				runErr = &RepeatedInvalidError{Ticks: failures, Last: inv}
-				break
-			}
-			lastInvalid = ""
-			if inv != nil {
-				lastInvalid = inv.Fingerprint
-			}
-			a.logf("warning: tick failed (%d of %d in a row): %v", failures, b.MaxFailures, err)
-			if failures >= b.MaxFailures {
-				runErr = &TooManyFailuresError{N: failures, Last: err}
+			if runErr = a.afterFailure(&fails, b.MaxFailures, err); runErr != nil {
 				break
 			}
 			continue
 		}
-		failures, lastInvalid = 0, ""
+		fails = failedTicks{refitted: fails.refitted}
 		res.Ticks = append(res.Ticks, tr)
 		res.TokensIn += tr.TokensIn
 		res.TokensOut += tr.TokensOut
@@ -168,6 +140,45 @@ func (a *Agent) Run(ctx context.Context, b Batch, each func(*TickResult)) (*RunR
 	res.Cost = a.runUsage(started).total
 	a.recordRun(started, res, runErr)
 	return res, runErr
+}
+
+// failedTicks is what Run remembers of the ticks that failed in a row.
+type failedTicks struct {
+	n           int
+	lastInvalid string // fingerprint of the last invalid answer, if the last failure was one
+	refitted    bool   // a tick was done again after the server said its window (once a run)
+}
+
+// afterFailure decides what a failed tick means for the run: nil to go on
+// (the tick is done again or the next one tried), or the error that ends it.
+func (a *Agent) afterFailure(f *failedTicks, maxFailures int, err error) error {
+	if cl := (*ContextLengthError)(nil); errors.As(err, &cl) && cl.ReportedWindow() > 0 && !f.refitted {
+		// The next packs are cut to the window the server said: the tick
+		// is done again now (once a run) rather than the run failing for
+		// cron to try again.
+		f.refitted = true
+		a.logf("warning: %v; the tick is done again with its packs cut to the server's window of %d tokens", err, cl.ReportedWindow())
+		return nil
+	}
+	if !retryable(err) {
+		return err
+	}
+	f.n++
+	var inv *InvalidAnswerError
+	if errors.As(err, &inv) && inv.Fingerprint != "" && inv.Fingerprint == f.lastInvalid {
+		// The same request to the same model failed the same way twice:
+		// more tries only cost more (exit 1, not 75).
+		return &RepeatedInvalidError{Ticks: f.n, Last: inv}
+	}
+	f.lastInvalid = ""
+	if inv != nil {
+		f.lastInvalid = inv.Fingerprint
+	}
+	a.logf("warning: tick failed (%d of %d in a row): %v", f.n, maxFailures, err)
+	if f.n >= maxFailures {
+		return &TooManyFailuresError{N: f.n, Last: err}
+	}
+	return nil
 }
 
 // RepeatedInvalidError ends a batch whose ticks failed twice in a row
