@@ -92,9 +92,13 @@ func withTelling(out []project.Snippet, cands []*passage, pw planWords, pointed 
 	return append([]project.Snippet{first}, out[:min(len(out), k-1)]...)
 }
 
-// tells reports whether text holds the sentence of one of the anchors.
+// tells reports whether text holds the sentence of one of the anchors,
+// or the part of it a long sentence's anchor keeps (anchor.Cut): the
+// passage is where the rest of it is.
 func tells(text string, anchors []project.Snippet) bool {
-	return slices.ContainsFunc(anchors, func(a project.Snippet) bool { return strings.Contains(text, a.Text) })
+	return slices.ContainsFunc(anchors, func(a project.Snippet) bool {
+		return strings.Contains(text, strings.TrimPrefix(strings.TrimSuffix(a.Text, " "+anchor.Cut), anchor.Cut+" "))
+	})
 }
 
 // gatherPassages fetches candidates for the plan's queries in one pass over

@@ -431,6 +431,13 @@ func TestTellingPassageHoldsAPointedAnchor(t *testing.T) {
 	if got := tellingPassage(ps, []project.Snippet{{Seq: 9, Kind: index.KindAnchor, Text: "Pike keeps the accounts."}}); got != 0 {
 		t.Errorf("tellingPassage = %d; want 0, the best, when none holds a pointed anchor", got)
 	}
+	// A long sentence's anchor holds part of it (anchor.Cut): the passage
+	// around it holds that part.
+	for _, cut := range []string{`"Nobody touches that ladle but …`, `… that ladle but me," said Mrs. Nicholls.`} {
+		if got := tellingPassage(ps, []project.Snippet{{Seq: 26, Kind: index.KindAnchor, Text: cut}}); got != 1 {
+			t.Errorf("tellingPassage(%q) = %d; want 1, the passage around the part the anchor keeps", cut, got)
+		}
+	}
 }
 
 // An indefinite pronoun in the plan ("everyone", "someone") names no one:

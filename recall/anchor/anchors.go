@@ -115,6 +115,10 @@ const (
 	maxLeadingClause = 12
 )
 
+// Cut marks where CapWords cut a text short, or anchorText cut the words
+// before the fact's clause.
+const Cut = "…"
+
 // anchorRelation is a pattern that makes a sentence an anchor of its
 // subject. Patterns run on lower-case text after the subject's name.
 type anchorRelation struct {
@@ -228,15 +232,38 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 				// entity's one free slot and says half of it.
 				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			default:
-				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: CapWords(s, MaxWords), Seq: seq, Last: seq, Alone: c.unread})
+				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: c.anchorText(s, subj), Seq: seq, Last: seq, Alone: c.unread})
 				prev = len(out) - 1
 			}
 			if also >= 0 {
-				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: CapWords(s, MaxWords), Seq: seq, Last: seq, Alone: true})
+				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: c.anchorText(s, also), Seq: seq, Last: seq, Alone: true})
 			}
 		}
 	}
 	return out
+}
+
+// anchorText is sentence s as entity e's anchor: s, cut to MaxWords. A
+// sentence of narration too long for one that reports a fact of e in a
+// clause, "that" and e's name opening it, keeps that clause from "that" on
+// ("The rector, who had been at Oxford with him …, said that Melchior
+// Wickstead had never been punctual …", "It was well known in Penzance
+// that Alaric Penhaligon had left orders …"): the words before it are
+// whose report it is, and cut at MaxWords they would push out the fact.
+func (c *anchorContext) anchorText(s string, e int) string {
+	if len(strings.Fields(s)) <= MaxWords || strings.ContainsAny(s, "\"“”") {
+		return CapWords(s, MaxWords)
+	}
+	from := -1
+	for _, name := range c.ents[e].Names {
+		if i := strings.Index(s, " that "+name+" "); i >= 0 && (from < 0 || i < from) {
+			from = i + 1
+		}
+	}
+	if from < 0 || len(strings.Fields(s[from:])) < notedMinWords {
+		return CapWords(s, MaxWords)
+	}
+	return Cut + " " + CapWords(s[from:], MaxWords-1)
 }
 
 // signature returns the character who signs a paragraph that is a
@@ -883,7 +910,19 @@ func (c *anchorContext) unknownSpeakerOf(words []string, goesOn bool, prevSpeake
 		return -1, ""
 	}
 	e, k := c.openingPronoun(words, 0, prevChar, -1)
-	if e < 0 || k == "" {
+	if e < 0 {
+		return -1, ""
+	}
+	if line := strings.Join(words, " "); k == "" && c.saysLittle(line) && !passing(line) {
+		// Too short to be an anchor itself, it goes on with the line
+		// before it about him ("'Don't admire anything of Mr. Gale's,'
+		// the curate's wife told her sister. 'He will make you a present
+		// of it.'"), as a known speaker's next line does (speech).
+		c.remember(e)
+		c.goesOn = true
+		return e, Noted
+	}
+	if k == "" {
 		return -1, ""
 	}
 	c.remember(e)
@@ -1584,7 +1623,7 @@ func CapWords(s string, n int) string {
 	}
 	f := strings.Fields(s)
 	if len(f) > n {
-		return strings.Join(f[:n], " ") + " …"
+		return strings.Join(f[:n], " ") + " " + Cut
 	}
 	return strings.Join(f, " ")
 }

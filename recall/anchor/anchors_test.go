@@ -759,3 +759,39 @@ func TestFindAnchorsItWasAtPlace(t *testing.T) {
 func withoutNoted(list []Anchor) []Anchor {
 	return slices.DeleteFunc(list, func(a Anchor) bool { return a.Kind == Noted })
 }
+
+// A line of an unknown speaker's, opening with the pronoun of the one
+// the line before was about and too short to be an anchor itself, goes
+// on with that line's anchor; one that says enough stays its own.
+func TestFindAnchorsUnknownSpeakerShortLineGoesOn(t *testing.T) {
+	body := strings.Join([]string{
+		"“Whatever you do, never praise a horse of Colonel Brandt's,” the groom told the new stable boy. “He will make you a gift of it.”",
+		"“Whatever you do, never praise a horse of Colonel Brandt's,” the groom told the new stable boy. “He rides the grey mare to church every Sunday, and lets no one else so much as lead her to water.”",
+	}, "\n\n")
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c2 noted (alone): “Whatever you do, never praise a horse of Colonel Brandt's,” the groom told the new stable boy. “He will make you a gift of it.”",
+		"c2 noted (alone): “Whatever you do, never praise a horse of Colonel Brandt's,” the groom told the new stable boy.",
+		"c2 noted (alone): “He rides the grey mare to church every Sunday, and lets no one else so much as lead her to water.”",
+	)
+}
+
+// A sentence too long for an anchor that reports a fact of a character
+// in a clause opening "that" and his name keeps that clause; another long
+// one is cut at MaxWords.
+func TestFindAnchorsLongReportedClause(t *testing.T) {
+	vicar := "The vicar, who had known him at Cambridge and had sat through a great many of his long dinners since then, told the bishop that Colonel Brandt had never once in his life carved a joint without cutting his thumb, and that the surgeon kept a bandage ready."
+	long := "Colonel Brandt came in late to the ball, and as he passed along the room, nodding to this friend and to that one, the curate at his side remarked to the bishop that the night was cold and the candles smoked, and that the fiddlers played out of tune all evening."
+	body := strings.Join([]string{vicar, long}, "\n\n")
+	got := Find(1, body, anchorTestEntities())
+	want := []string{
+		"c2: … that Colonel Brandt had never once in his life carved a joint without cutting his thumb, and that the surgeon kept a bandage ready.",
+		"c2: " + CapWords(long, MaxWords),
+	}
+	var lines []string
+	for _, a := range got {
+		lines = append(lines, a.Entity+": "+a.Text)
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
