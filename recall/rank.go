@@ -349,11 +349,18 @@ func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw pl
 // pickDescribed takes up to n anchors: each plan query's best before any
 // query's second, the one holding the most of its query's weight first (the
 // weight, not the share: one rare word shared outweighs two common ones
-// that make a larger share of a short beat). A plan's beats are about
-// different things; one beat's words must not take every slot.
+// that make a larger share of a short beat), of equals the first in
+// anchorKindOrder (one word as rare as another held by a promise and by a
+// sheet's fact: the promise). A plan's beats are about different things;
+// one beat's words must not take every slot.
 func pickDescribed(list []scoredAnchor, n int) []scoredAnchor {
 	list = slices.Clone(list)
-	sort.SliceStable(list, func(i, j int) bool { return list[i].mass > list[j].mass })
+	sort.SliceStable(list, func(i, j int) bool {
+		if a, b := list[i], list[j]; a.mass != b.mass {
+			return a.mass > b.mass
+		}
+		return kindRank(list[i].x.Kind) < kindRank(list[j].x.Kind)
+	})
 	var out, rest []scoredAnchor
 	taken := map[int]bool{}
 	for _, s := range list {

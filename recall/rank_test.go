@@ -159,6 +159,13 @@ func TestPickDescribedOnePerQueryFirst(t *testing.T) {
 	if n := len(pickDescribed(list, 5)); n != 3 {
 		t.Errorf("picked %d of 3 with room for 5", n)
 	}
+	// Of two holding as much of one beat (one word as rare as another),
+	// a promise before a sheet's fact.
+	fact := scoredAnchor{x: anchor.Anchor{Text: "Takes in fine sewing.", Kind: anchor.Fact, Extracted: true}, mass: 60}
+	promise := scoredAnchor{x: anchor.Anchor{Text: "had promised never to set foot in a playhouse", Kind: anchor.Promised}, mass: 60}
+	if got := pickDescribed([]scoredAnchor{fact, promise, a("beat 1", 1, 10)}, 2); got[0].x.Text != promise.x.Text {
+		t.Errorf("picked %q first; want the promise, of equal weight, before the sheet's fact", got[0].x.Text)
+	}
 }
 
 func TestPickKindOrderUnlessPointed(t *testing.T) {

@@ -1097,9 +1097,11 @@ func (c *anchorContext) pronoun(w string, char, place int) int {
 }
 
 // speechVerbs tag a line of dialogue with its speaker ("said Hale", "Hale
-// replied").
+// replied"), or a letter quoted with its writer ("'I have put the deeds
+// where no one will look,' Hale wrote to his brother").
 var speechVerbs = map[string]bool{"said": true, "says": true, "replied": true, "cried": true, "answered": true, "asked": true,
-	"whispered": true, "added": true, "continued": true, "exclaimed": true, "returned": true, "observed": true, "muttered": true, "declared": true}
+	"whispered": true, "added": true, "continued": true, "exclaimed": true, "returned": true, "observed": true, "muttered": true, "declared": true,
+	"wrote": true, "writes": true}
 
 // speakerOf returns the character a speech tag in words names, or -1.
 func speakerOf(m Matcher, ents []Entity, words []string) int {

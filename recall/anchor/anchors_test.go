@@ -795,3 +795,12 @@ func TestFindAnchorsLongReportedClause(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A letter quoted with its writer's tag ("… ,' Hester wrote to her
+// brother") is his line: its "I" is the writer's.
+func TestFindAnchorsLetterWrote(t *testing.T) {
+	body := "“I have left the deeds where my uncle will never think to look,” Hester wrote to her brother at Bath, “under the loose board in the old schoolroom. Burn this.”"
+	checkAnchorLines(t, Find(1, body, anchorTestEntities()),
+		"c1 noted (alone): “I have left the deeds where my uncle will never think to look,” Hester wrote to her brother at Bath, “under the loose board in the old schoolroom. Burn this.”",
+	)
+}
