@@ -84,12 +84,12 @@ func rbBlind16() rbSet {
 				[3]string{"In Tolvean no bell is rung and no fire is lit on the Sabbath, and the meat is eaten cold.", "A village eats Saturday's meat cold because its hearths must stay dark on the Sabbath.", "Travellers reach Tolvean soaked and frozen on the Lord's Day and beg for a warm meal."}},
 			{"object", "Lot 17. The Vardy clavichord, by a London maker, 1712, in pearwood, the keys cut from a single narwhal's tusk brought home by a whaling master of Peterhead; the lid inscribed inside with a couplet of Dryden's.", "keys cut from a single narwhal's tusk",
 				[3]string{"The Vardy clavichord is opened and its keys of narwhal tusk are played by candlelight.", "A whaling master brings home a narwhal's tusk for an instrument maker in London.", "The Vardy clavichord is shown to a collector of Arctic curiosities."}},
-			{"object", `"And this," said the old gardener, patting the Ludgvan figurehead on her wooden shoulder as if she might be warm still, "came off the French flagship at the Nile before she blew up, and that's why her face is black where the flames licked it."`, "black where the flames licked it",
-				[3]string{"The old gardener shows visitors the Ludgvan figurehead, taken off the French flagship at the Nile.", "A carved wooden woman with a scorched, blackened face stands among the laurels in a garden.", "The Ludgvan figurehead is shown to a retired admiral who fought in Egypt in ninety-eight."}},
+			{"object", `"And this," said the old gardener, patting the Ludgvan binnacle as if it might be warm still, "came off the quarterdeck of the French flagship at the Nile before she blew up, and that's why the brass is black where the flames licked it."`, "black where the flames licked it",
+				[3]string{"The old gardener shows visitors the Ludgvan binnacle, taken off the French flagship at the Nile.", "A ship's compass in a scorched, blackened brass housing stands among the laurels in a garden.", "The Ludgvan binnacle is shown to a retired admiral who fought in Egypt in ninety-eight."}},
 		},
 		recurring: []string{"Ermintrude", "Mr. Fazackerley", "Kitchingman", "Casimir", "Miss Swithinbank", "Mountstephen", "Mr. Cattermole", "Venetia", "Huckerby",
 			"Mrs. Poskitt", "Ysolda", "Captain Snaith", "Senara", "Yarwood", "Miss Nettlefold", "Mr. Jaggard", "Gwenllian", "Skeffington", "Mrs. Treglown",
-			"Aurelian", "Mr. Wickenden", "Scarrowby", "Tolvean", "the Vardy clavichord", "the Ludgvan figurehead"},
+			"Aurelian", "Mr. Wickenden", "Scarrowby", "Tolvean", "the Vardy clavichord", "the Ludgvan binnacle"},
 		chars: rbBlind16Cast(),
 		locs:  rbBlind16Places(),
 	}
@@ -152,6 +152,6 @@ func rbBlind16Places() []*project.Location {
 		l("l500", "Scarrowby", nil, "fishing town", "A fishing town on the Yorkshire coast under a high cliff.", "Its church stands on the cliff top."),
 		l("l501", "Tolvean", nil, "village", "A granite village on a Cornish moor, three miles from the turnpike.", "Its chapel is larger than its church."),
 		l("l502", "The Vardy clavichord", []string{"the Vardy clavichord"}, "clavichord", "An old clavichord in the music room at Vardy.", "It was bought by the first baronet."),
-		l("l503", "The Ludgvan figurehead", []string{"the Ludgvan figurehead"}, "figurehead", "A great carved figurehead of a woman on the terrace at Ludgvan.", "It was repainted in the old squire's time."),
+		l("l503", "The Ludgvan binnacle", []string{"the Ludgvan binnacle"}, "binnacle", "A ship's binnacle that stands on the terrace at Ludgvan.", "It was bought at Plymouth by the old squire."),
 	}
 }
