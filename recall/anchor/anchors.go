@@ -245,19 +245,33 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 
 // anchorText is sentence s as entity e's anchor: s, cut to MaxWords. A
 // sentence of narration too long for one that reports a fact of e in a
-// clause, "that" and e's name opening it, keeps that clause from "that" on
-// ("The rector, who had been at Oxford with him …, said that Melchior
-// Wickstead had never been punctual …", "It was well known in Penzance
-// that Alaric Penhaligon had left orders …"): the words before it are
-// whose report it is, and cut at MaxWords they would push out the fact.
+// clause, "that" and e opening it, keeps that clause from "that" on ("The
+// rector, who had been at Oxford with him …, said that Melchior Wickstead
+// had never been punctual …", "It was well known in Penzance that Alaric
+// Penhaligon had left orders …"): the words before it are whose report it
+// is, and cut at MaxWords they would push out the fact. e opens it by a
+// name, or, the one character s names, as "the girl", "the old man" …
+// (personNouns) of e's gender ("… her aunt whispered to the stranger that
+// the girl had not forgotten a face …").
 func (c *anchorContext) anchorText(s string, e int) string {
 	if len(strings.Fields(s)) <= MaxWords || strings.ContainsAny(s, "\"“”") {
 		return CapWords(s, MaxWords)
 	}
 	from := -1
-	for _, name := range c.ents[e].Names {
-		if i := strings.Index(s, " that "+name+" "); i >= 0 && (from < 0 || i < from) {
+	at := func(i int) {
+		if i >= 0 && (from < 0 || i+1 < from) {
 			from = i + 1
+		}
+	}
+	for _, name := range c.ents[e].Names {
+		at(strings.Index(s, " that "+name+" "))
+	}
+	if g := c.ents[e].Pronoun; g != "" && len(c.m.All(c.m.sentenceWords(s))) == 1 {
+		for noun, of := range personNouns {
+			if of == g {
+				at(strings.Index(s, " that the "+noun+" "))
+				at(strings.Index(s, " that the old "+noun+" "))
+			}
 		}
 	}
 	if from < 0 || len(strings.Fields(s[from:])) < notedMinWords {
@@ -265,6 +279,11 @@ func (c *anchorContext) anchorText(s string, e int) string {
 	}
 	return Cut + " " + CapWords(s[from:], MaxWords-1)
 }
+
+// personNouns are what a sentence may call a character it names once
+// already, by gender.
+var personNouns = map[string]string{"girl": "she", "woman": "she", "lady": "she", "widow": "she",
+	"boy": "he", "man": "he", "gentleman": "he", "lad": "he", "fellow": "he"}
 
 // signature returns the character who signs a paragraph that is a
 // letter, its last sentence a closing formula and his name ("Your

@@ -776,15 +776,18 @@ func TestFindAnchorsUnknownSpeakerShortLineGoesOn(t *testing.T) {
 }
 
 // A sentence too long for an anchor that reports a fact of a character
-// in a clause opening "that" and his name keeps that clause; another long
+// in a clause opening "that" and his name, or, the one character it
+// names, "the girl", "the old man" …, keeps that clause; another long
 // one is cut at MaxWords.
 func TestFindAnchorsLongReportedClause(t *testing.T) {
 	vicar := "The vicar, who had known him at Cambridge and had sat through a great many of his long dinners since then, told the bishop that Colonel Brandt had never once in his life carved a joint without cutting his thumb, and that the surgeon kept a bandage ready."
+	mother := "Hester Thorne came in late to the ball, and as she passed along the room, nodding to this friend and to that one, her mother whispered to the curate at her side that the girl had never missed a step in a dance since she was six, and could name every tune."
 	long := "Colonel Brandt came in late to the ball, and as he passed along the room, nodding to this friend and to that one, the curate at his side remarked to the bishop that the night was cold and the candles smoked, and that the fiddlers played out of tune all evening."
-	body := strings.Join([]string{vicar, long}, "\n\n")
+	body := strings.Join([]string{vicar, mother, long}, "\n\n")
 	got := Find(1, body, anchorTestEntities())
 	want := []string{
 		"c2: … that Colonel Brandt had never once in his life carved a joint without cutting his thumb, and that the surgeon kept a bandage ready.",
+		"c1: … that the girl had never missed a step in a dance since she was six, and could name every tune.",
 		"c2: " + CapWords(long, MaxWords),
 	}
 	var lines []string
