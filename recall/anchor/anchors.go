@@ -422,6 +422,14 @@ func (c *anchorContext) sentence(s string, words []string) (int, string) {
 	}
 	if opener < 0 {
 		opener = c.unnamedSubject(words, clause, prev.place, prev.topic)
+		if kind == "" && opener >= 0 && opener == clause && !c.ents[opener].Place {
+			// The subject of a reported clause, as of the sentence ("It
+			// was well known that Penhaligon had left orders …, for there
+			// was nothing he dreaded so much as …").
+			if k := c.clausePronoun(words, opener); k != "" {
+				subj, kind = opener, k
+			}
+		}
 	}
 	if opener >= 0 && c.ents[opener].Place && !slices.ContainsFunc(c.m.All(words), func(e int) bool { return !c.ents[e].Place }) {
 		c.topic = opener
@@ -771,10 +779,18 @@ var perceptionVerbs = map[string]bool{"seen": true, "heard": true, "known": true
 // or "".
 func (c *anchorContext) clausePronoun(words []string, subj int) string {
 	for i := 1; i+2 < len(words); i++ {
-		if coordinators[words[i]] && personal[words[i+1]] && isPronounFor(words[i+1], subj, c.ents) {
+		if !personal[words[i+1]] || !isPronounFor(words[i+1], subj, c.ents) {
+			continue
+		}
+		if coordinators[words[i]] {
 			if k := relationAfter(false, words, i+2, relationWithin); k != "" {
 				return k
 			}
+		} else if k := relationAfter(false, words, i+2, 1); k == Fears {
+			// A fear told by what it is, its verb right after the
+			// pronoun: "there was nothing he dreaded so much as", "the
+			// one thing she feared".
+			return k
 		}
 	}
 	return ""

@@ -807,3 +807,16 @@ func TestFindAnchorsLetterWrote(t *testing.T) {
 		"c1 noted (alone): “I have left the deeds where my uncle will never think to look,” Hester wrote to her brother at Bath, “under the loose board in the old schoolroom. Burn this.”",
 	)
 }
+
+// The subject of a reported clause is the sentence's, for a clause
+// further in that opens with his pronoun; a fear may be told by what it
+// is, its verb right after the pronoun ("nothing he dreaded so much as").
+func TestFindAnchorsFearAfterReportedClause(t *testing.T) {
+	body := strings.Join([]string{
+		"It was well known at the inn that Colonel Brandt had a lamp left burning all night, for there was nothing he dreaded so much as waking in the dark.",
+		"It was well known at the inn that Colonel Brandt had a lamp left burning all night, for there was nothing she dreaded so much as the smoke of it.",
+	}, "\n\n")
+	checkAnchorLines(t, withoutNoted(Find(1, body, anchorTestEntities())),
+		"c2 fears: It was well known at the inn that Colonel Brandt had a lamp left burning all night, for there was nothing he dreaded so much as waking in the dark.",
+	)
+}
