@@ -159,6 +159,11 @@ var anchorRelations = []anchorRelation{
 	// first pattern turns down.
 	{Cannot, regexp.MustCompile(`\b(?:cannot|can't|is unable to) (?:see|hear) (?:[a-z']+ ){0,3}(?:beyond|without|further|farther|more than)\b`), false},
 	{Hid, regexp.MustCompile(`\b(hid|hides|had hidden|has hidden|concealed|conceals|buried|buries|stashed|stowed|secreted|sewed|sewn|tucked|locked away|walled up)\b`), false},
+	// Put where no one will look is hidden: "I have put the deeds where
+	// my uncle will never think to look", "placed it where nobody would
+	// ever find it"; not "put up at an inn where nobody knew him", "put
+	// the letter where he would see it".
+	{Hid, regexp.MustCompile(`\b(?:put|placed) (?:[a-z']+ ){1,4}where (?:(?:no one|nobody) (?:will|would|could|can)|[a-z']+(?: [a-z']+)? (?:will|would|could|can) never)\b`), false},
 	{Knows, regexp.MustCompile(`\b((knew|knows) (that|the|where|who|why|how|what)|had learned|has learned|had discovered|discovered that|found out that|told no one|never told|(kept|keeps) (a|the|his|her|their) secret|secret (was|is|that)|secretly|alone knew)\b`), false},
 	// A habit: "never lied", "always counts the stairs", "would never
 	// lie", "will never" (a speaker's "I"), right after the subject, and the word after a content word:

@@ -820,3 +820,18 @@ func TestFindAnchorsFearAfterReportedClause(t *testing.T) {
 		"c2 fears: It was well known at the inn that Colonel Brandt had a lamp left burning all night, for there was nothing he dreaded so much as waking in the dark.",
 	)
 }
+
+// Put where no one will look is hidden; put where no one knew him, or
+// where he would see it, is not.
+func TestFindAnchorsPutWhereNoOneLooks(t *testing.T) {
+	body := strings.Join([]string{
+		"Hester had put the deeds where her uncle would never think to look, behind the panel in the schoolroom.",
+		"Colonel Brandt put the ring where nobody would ever find it.",
+		"Colonel Brandt put up at an inn where nobody knew him by sight.",
+		"Hester put the letter where her uncle would see it at breakfast.",
+	}, "\n\n")
+	checkAnchorLines(t, withoutNoted(Find(1, body, anchorTestEntities())),
+		"c1 hid: Hester had put the deeds where her uncle would never think to look, behind the panel in the schoolroom.",
+		"c2 hid: Colonel Brandt put the ring where nobody would ever find it.",
+	)
+}
