@@ -1,6 +1,7 @@
 package recall
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -114,6 +115,10 @@ type planTerms struct {
 	// heads are the first two bytes of each stem among want (nil when one
 	// is shorter: then every word is read).
 	heads map[string]bool
+	// quick holds heads for words.HeadSet.Excludes: a word too short to
+	// split into parts whose head begins no stem among want gives none,
+	// known without looking it up in seen (nil with heads).
+	quick *words.HeadSet
 	seen  map[string][]lexForm
 }
 
@@ -130,19 +135,32 @@ func newPlanTerms(lx *lexicon, queries []lexQuery) *planTerms {
 		}
 		heads[t[:2]] = true
 	}
-	return &planTerms{lx: lx, want: want, heads: heads, seen: map[string][]lexForm{}}
+	pt := &planTerms{lx: lx, want: want, heads: heads, seen: map[string][]lexForm{}}
+	if heads != nil {
+		pt.quick = words.NewHeadSet(slices.Collect(maps.Keys(heads)))
+	}
+	return pt
 }
 
-// of returns text's weights of the plan's words.
+// of returns text's weights of the plan's words. seen is keyed by the
+// word as written: a capitalized word is lowered once, not each time.
 func (pt *planTerms) of(text string) map[string]float32 {
-	out := map[string]float32{}
-	words.Each(text, func(w string) {
+	var out map[string]float32 // most texts hold none of the plan's words
+	words.EachAsWritten(text, func(w string, lower bool) {
+		// givesNone, without the lookup: no split (2*minPart bytes and
+		// more) and a head beginning no stem among want.
+		if len(w) < 2*minPart && pt.quick != nil && pt.quick.Excludes(w) {
+			return
+		}
 		fs, ok := pt.seen[w]
 		if !ok {
-			fs = pt.gives(w)
+			fs = pt.givesAsWritten(w, lower)
 			pt.seen[w] = fs
 		}
 		for _, f := range fs {
+			if out == nil {
+				out = map[string]float32{}
+			}
 			// A word's own stem counts in full, over a part of another.
 			if f.w == 1 || out[f.t] == 0 {
 				out[f.t] = f.w
@@ -150,6 +168,27 @@ func (pt *planTerms) of(text string) map[string]float32 {
 		}
 	})
 	return out
+}
+
+// givesAsWritten is gives of the word lowered; none for a word of one
+// byte (words.Each passes none).
+func (pt *planTerms) givesAsWritten(w string, lower bool) []lexForm {
+	if lower {
+		if len(w) < 2 {
+			return nil
+		}
+		return pt.gives(w)
+	}
+	lw := strings.ToLower(w)
+	if len(lw) < 2 {
+		return nil
+	}
+	fs, ok := pt.seen[lw]
+	if !ok {
+		fs = pt.gives(lw)
+		pt.seen[lw] = fs
+	}
+	return fs
 }
 
 // gives lists the stems among want that word gives as terms does: its own

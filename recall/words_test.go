@@ -1,9 +1,12 @@
 package recall
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/storyd/storyd/internal/fixture"
 )
 
 // testLexicon knows the stems of words, each with the given IDF (2 when
@@ -135,5 +138,37 @@ func TestLexQueryUnseenWords(t *testing.T) {
 	q = newLexQuery("the robber", idf, 100, lx)
 	if q.w["robber"] != 81 {
 		t.Errorf("alone, robber weighs %v; want 81", q.w["robber"])
+	}
+}
+
+// TestPlanTermsOfAsTerms checks planTerms' reading, which passes over
+// most words unread, against terms restricted to the plan's stems, on a
+// corpus novel's paragraphs, with and without a lexicon.
+func TestPlanTermsOfAsTerms(t *testing.T) {
+	paras := fixture.Paragraphs(t, fixture.Frankenstein)
+	lx := testLexicon(strings.Join(paras[:200], " "), nil)
+	for _, lx := range []*lexicon{lx, nil} {
+		var qs []lexQuery
+		for _, p := range []string{"The thunderstorms over Geneva; a bookcase of alchemists.", paras[40], paras[300], "Elizabeth wrote a letter."} {
+			qs = append(qs, newLexQuery(p, func(string) float32 { return 1 }, 10, lx))
+		}
+		pt := newPlanTerms(lx, qs)
+		held := 0
+		for _, p := range paras[:600] {
+			want := map[string]float32{}
+			for s, w := range lx.terms(p) {
+				if pt.want[s] {
+					want[s] = w
+				}
+			}
+			got := pt.of(p)
+			held += len(got)
+			if !maps.Equal(got, want) && (len(got) > 0 || len(want) > 0) {
+				t.Fatalf("of(%.60q) = %v; terms of want: %v", p, got, want)
+			}
+		}
+		if held < 100 {
+			t.Errorf("the paragraphs held %d of the plan's stems; want more", held)
+		}
 	}
 }

@@ -328,3 +328,63 @@ func (w *p2word) step5() {
 		w.replace(1, "")
 	}
 }
+
+// HeadSet is a set of stem heads (StemHead's two bytes) that tells, for
+// most words, that a word's stem begins with none of them without a map
+// lookup: recall reads ~20,000 words a tick for a few dozen stems, and
+// most words are passed over (Excludes).
+type HeadSet struct{ bits [1 << 16 / 64]uint64 }
+
+// NewHeadSet returns the set of heads. It also holds the first two bytes
+// of every word StemHead is unsure of (an irregular past form, an
+// exception), so that Excludes needs no lookup of the word itself.
+func NewHeadSet(heads []string) *HeadSet {
+	s := &HeadSet{}
+	for _, h := range heads {
+		s.add(h)
+	}
+	for w := range irregularPast {
+		s.add(w)
+	}
+	for w := range specialStems {
+		s.add(w)
+	}
+	return s
+}
+
+func (s *HeadSet) add(h string) {
+	if len(h) >= 2 {
+		i := headBit(h[0], h[1])
+		s.bits[i/64] |= 1 << (i % 64)
+	}
+}
+
+func headBit(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
+
+func (s *HeadSet) has(h string) bool {
+	i := headBit(h[0], h[1])
+	return s.bits[i/64]&(1<<(i%64)) != 0
+}
+
+// Excludes reports a word, as written, of lower-case ASCII letters and
+// digits (its first letter may be a capital) whose lowered form's
+// StemHead is sure and not in the set; false when unsure.
+func (s *HeadSet) Excludes(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	c := w[0]
+	if 'A' <= c && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	if (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if b := w[i]; (b < 'a' || b > 'z') && (b < '0' || b > '9') {
+			return false
+		}
+	}
+	i := headBit(c, w[1])
+	return s.bits[i/64]&(1<<(i%64)) == 0
+}

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,8 +74,66 @@ func FuzzStemASCII(f *testing.F) {
 				}
 			}
 			checkHead(t, w)
+			checkExcludes(t, fuzzHeads, w)
 		}
 	})
+}
+
+var fuzzHeads = NewHeadSet([]string{"ab", "ge", "co", "ho", "13"})
+
+// checkExcludes fails when s excludes w but w lowered has a stem whose
+// head is unsure or in s.
+func checkExcludes(t *testing.T, s *HeadSet, w string) {
+	t.Helper()
+	if !s.Excludes(w) {
+		return
+	}
+	lw := strings.ToLower(w)
+	if h := StemHead(lw); h == "" || h != lw[:2] || s.has(h) {
+		t.Errorf("Excludes(%q) with StemHead %q", w, h)
+	}
+}
+
+// TestHeadSetExcludes checks Excludes against StemHead on every word of
+// both corpus novels as written, and that it never excludes a word whose
+// stem StemHead is unsure of, nor one of its heads.
+func TestHeadSetExcludes(t *testing.T) {
+	heads := []string{"th", "wa", "st", "el"}
+	s := NewHeadSet(heads)
+	n, excluded := 0, 0
+	for _, name := range []string{fixture.PrideAndPrejudice, fixture.Frankenstein} {
+		EachAsWritten(fixture.Text(t, name), func(w string, _ bool) {
+			n++
+			if s.Excludes(w) {
+				excluded++
+				lw := strings.ToLower(w)
+				if h := StemHead(lw); h == "" || slices.Contains(heads, h) {
+					t.Errorf("Excludes(%q) with StemHead %q", w, h)
+				}
+			}
+		})
+	}
+	// "th" alone begins a third of the words ("the", "that").
+	if excluded < n/3 {
+		t.Errorf("excluded %d of %d words; want more", excluded, n)
+	}
+	for _, m := range []map[string]string{irregularPast, specialStems} {
+		for w := range m {
+			if s.Excludes(w) || s.Excludes(strings.ToUpper(w[:1])+w[1:]) {
+				t.Errorf("Excludes(%q); StemHead is unsure of it", w)
+			}
+		}
+	}
+	for _, w := range []string{"Walks", "thunder", "Elizabeth", "café", "a", "WAlks", "don't"} {
+		if s.Excludes(w) {
+			t.Errorf("Excludes(%q); want not", w)
+		}
+	}
+	for _, w := range []string{"Ocean", "ocean", "harbour", "1813"} {
+		if !s.Excludes(w) {
+			t.Errorf("Excludes(%q) = false; want true", w)
+		}
+	}
 }
 
 // checkHead fails unless the stem of w, when it has two bytes or more,

@@ -37,6 +37,22 @@ func Terms(text string, stems Stems) []string {
 // others lowered (a word is allocated only then: recall and a sync read
 // hundreds of thousands of words a tick).
 func Each(text string, f func(string)) {
+	EachAsWritten(text, func(w string, lower bool) {
+		if !lower {
+			w = strings.ToLower(w)
+		}
+		if len(w) > 1 {
+			f(w)
+		}
+	})
+}
+
+// EachAsWritten calls f with each run of letters and digits of text as it
+// is written, and whether it is in lower case already: the words Each
+// passes are these lowered, those of one byte left out. For a caller that
+// memoizes what a word gives, keyed by the word as written, so that a
+// capitalized word is lowered (allocated) once, not at each occurrence.
+func EachAsWritten(text string, f func(w string, lower bool)) {
 	for i := 0; i < len(text); {
 		j, lower := wordEnd(text, i)
 		if j == i {
@@ -44,13 +60,7 @@ func Each(text string, f func(string)) {
 			i += n
 			continue
 		}
-		w := text[i:j]
-		if !lower {
-			w = strings.ToLower(w)
-		}
-		if len(w) > 1 {
-			f(w)
-		}
+		f(text[i:j], lower)
 		i = j
 	}
 }
