@@ -159,11 +159,14 @@ func gatherPassages(ctx context.Context, ix *index.Index, in RecallInput, pw pla
 // appears.
 func markFirsts(cands []*passage, queries []lexQuery) {
 	for _, q := range queries {
-		rare := ""
+		rare, rareW := "", float32(0)
 		for _, c := range cands {
-			for t, w := range q.w {
-				if c.terms[t] == 1 && (rare == "" || w > q.w[rare] || (w == q.w[rare] && t < rare)) {
-					rare = t
+			if len(c.terms) == 0 {
+				continue // most hold none of the plan's stems
+			}
+			for _, w := range q.ws {
+				if c.terms[w.t] == 1 && (rare == "" || w.w > rareW || (w.w == rareW && w.t < rare)) {
+					rare, rareW = w.t, w.w
 				}
 			}
 		}

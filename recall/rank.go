@@ -176,6 +176,18 @@ type lexQuery struct {
 	// rareAt is the weight from which a word is rare enough that a passage
 	// holding it is a candidate whatever its coverage.
 	rareAt float32
+	// ws are the words with their weights and forms, in words' order, and
+	// rare those of them a text can hold at rareAt² or more (holdsRare):
+	// a text's weights are at most 1, so a word whose weight and forms'
+	// weights are all below cannot. The sums read these, not the maps:
+	// recall scores ~200 passages and every anchor of the book a tick.
+	ws, rare []lexWord
+}
+
+type lexWord struct {
+	t     string
+	w     float32
+	forms []lexForm
 }
 
 type lexForm struct {
@@ -227,6 +239,14 @@ func newLexQuery(text string, idf func(string) float32, rareAt float32, lx *lexi
 		}
 	})
 	q.capUnseen(lx)
+	for _, t := range q.words {
+		lw := lexWord{t, q.w[t], q.forms[t]}
+		q.ws = append(q.ws, lw)
+		r := q.rareAt * q.rareAt
+		if lw.w >= r || slices.ContainsFunc(lw.forms, func(f lexForm) bool { return f.w >= r }) {
+			q.rare = append(q.rare, lw)
+		}
+	}
 	return q
 }
 
@@ -267,11 +287,11 @@ func (q lexQuery) want(set map[string]bool) {
 	}
 }
 
-// match is the weight of the query's word t that terms hold: the word's
+// match is the weight of the query's word w that terms hold: the word's
 // own, or less through a part or base of it or of theirs.
-func (q lexQuery) match(t string, terms map[string]float32) float32 {
-	m := terms[t] * q.w[t]
-	for _, f := range q.forms[t] {
+func (w lexWord) match(terms map[string]float32) float32 {
+	m := terms[w.t] * w.w
+	for _, f := range w.forms {
 		m = max(m, terms[f.t]*f.w)
 	}
 	return m
@@ -283,8 +303,8 @@ func (q lexQuery) holdsRare(terms map[string]float32) bool {
 	if len(terms) == 0 {
 		return false // most of the texts read for a plan hold none of its words
 	}
-	for t := range q.w {
-		if q.match(t, terms) >= q.rareAt*q.rareAt {
+	for _, w := range q.rare {
+		if w.match(terms) >= q.rareAt*q.rareAt {
 			return true
 		}
 	}
@@ -305,8 +325,8 @@ func (q lexQuery) shared(terms map[string]float32) float32 {
 	if len(terms) == 0 {
 		return got
 	}
-	for _, t := range q.words {
-		got += q.match(t, terms)
+	for _, w := range q.ws {
+		got += w.match(terms)
 	}
 	return got
 }
