@@ -957,8 +957,9 @@ func (c *anchorContext) unknownSpeakerOf(words []string, goesOn bool, prevSpeake
 		// Too short to be an anchor itself, it goes on with the line
 		// before it about him ("'Don't admire anything of Mr. Gale's,'
 		// the curate's wife told her sister. 'He will make you a present
-		// of it.'"), as a known speaker's next line does (speech).
-		c.remember(e)
+		// of it.'"), as a known speaker's next line does (speech). It
+		// is not remembered for the next line's pronouns: it may be
+		// joined to nothing (about still stands for him).
 		c.goesOn = true
 		return e, Noted
 	}

@@ -835,3 +835,16 @@ func TestFindAnchorsPutWhereNoOneLooks(t *testing.T) {
 		"c2 hid: Colonel Brandt put the ring where nobody would ever find it.",
 	)
 }
+
+// A short line joined to nothing is not remembered: the next line's
+// pronoun does not stand for the one it was about.
+func TestFindAnchorsShortLineNotRemembered(t *testing.T) {
+	body := "“I will not sell the grey mare,” said Colonel Brandt, “whatever my brother may offer me for her at Michaelmas, and whatever the farrier says of her hocks. " +
+		"My brother has asked for her every spring since our father died and left her to me, and every spring my answer has been the same, as it will be again. " +
+		"He has a long memory. He rides over every Easter to ask for her again, and goes home without her.”"
+	for _, a := range Find(1, body, anchorTestEntities()) {
+		if strings.Contains(a.Text, "every Easter") {
+			t.Errorf("anchor %+v: the brother's line is not Brandt's", a)
+		}
+	}
+}
