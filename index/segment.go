@@ -31,7 +31,8 @@ import (
 // same path), so a crash between writing a new base and deleting the log it
 // absorbed only replays it to the same result. Compaction writes a new base
 // once the segments hold half as many bytes as the base, or maxSegments of
-// them exist, so a tick writes about what it changed and the files stay
+// them exist (at once when one save's segment alone would: after an
+// upgrade rebuilt every source), so a tick writes about what it changed and the files stay
 // about the size of the index. Every open replays every segment (~25 µs
 // each at 1,000 scenes: its word counts into the document counts, its
 // vectors checked) and every query scores each segment's block apart,
@@ -164,6 +165,12 @@ func (ix *Index) saveSegment() error {
 		return fmt.Errorf("save index: %w", err)
 	}
 	rec := flat.AppendRecord(make([]byte, 0, flat.RecordHeader+len(data)), data)
+	if int64(len(rec))*2 > ix.baseBytes {
+		// Alone it makes compactDue's half of the base (after an upgrade
+		// rebuilt every source, it is the whole index): the next save
+		// would compact it, and each open until then replay it.
+		return ix.saveBase()
+	}
 	if err := journal.AppendLog(ix.logPath(), ix.logLen, rec, true); err != nil {
 		return fmt.Errorf("save index: %w", err)
 	}

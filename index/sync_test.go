@@ -434,3 +434,29 @@ func TestIndexDocDecodedAlone(t *testing.T) {
 	}
 	t.Fatal("no source read from the file with two documents")
 }
+
+// A save whose segment alone would hold half the base's bytes (after an
+// upgrade rebuilt every source) writes a new base instead: the next save
+// would compact it, and each open until then replay it.
+func TestIndexLargeSaveWritesTheBase(t *testing.T) {
+	dir := ixSmallProject(t)
+	ix, p := ixSaved(t, dir)
+	for _, s := range ix.sources {
+		s.fp = [16]byte{} // as if fingerprintVersion had changed
+	}
+	ixSync(t, ix, p)
+	if len(ix.added) != len(ix.sources) {
+		t.Fatalf("rebuilt %d of %d sources; want all", len(ix.added), len(ix.sources))
+	}
+	if err := ix.Save(); err != nil {
+		t.Fatal(err)
+	}
+	logPath := filepath.Join(dir, filepath.Dir(IndexFile), logFile)
+	if _, err := os.Stat(logPath); !errors.Is(err, os.ErrNotExist) || ix.segs != 0 || ix.segBytes != 0 {
+		t.Fatalf("a whole rebuild was saved as a segment (%d, %d bytes; log: %v); want a base", ix.segs, ix.segBytes, err)
+	}
+	got := ixOpen(t, dir, NewLocalEmbedder())
+	if got.Count() != ix.Count() || got.segs != 0 || fmt.Sprint(got.df) != fmt.Sprint(ix.df) {
+		t.Errorf("reopened: %d docs, %d segments; want %d, none, and the same word counts", got.Count(), got.segs, ix.Count())
+	}
+}
