@@ -275,12 +275,18 @@ func pickPassages(cands []*passage, pw planWords, k int) []project.Snippet {
 }
 
 // bestSentences cuts a passage to its sentence holding the most of the
-// query's weight, with its neighbours while they fit passageWords; pt
+// query's weight, with its neighbours while they fit passageWords, those
+// of its own paragraph first (a fact told over two sentences, the second
+// the one the plan's words hold: "He will make you a present of it on the
+// spot. Last winter a visitor said a kind word about his bay mare …"); pt
 // reads the sentences for the plan's words as it read the passage.
 func bestSentences(text string, q lexQuery, pt *planTerms) string {
 	var ss []string
-	for _, p := range index.Paragraphs(text) {
-		ss = append(ss, index.Sentences(p)...)
+	var para []int // the paragraph of each sentence
+	for i, p := range index.Paragraphs(text) {
+		for _, s := range index.Sentences(p) {
+			ss, para = append(ss, s), append(para, i)
+		}
 	}
 	if len(ss) == 0 {
 		return text
@@ -293,17 +299,22 @@ func bestSentences(text string, q lexQuery, pt *planTerms) string {
 	}
 	from, to := bi, bi+1
 	words := len(strings.Fields(ss[bi]))
-	for grew := true; grew; {
-		grew = false
-		if to < len(ss) && words+len(strings.Fields(ss[to])) <= passageWords {
-			words += len(strings.Fields(ss[to]))
-			to++
-			grew = true
+	for _, own := range []bool{true, false} {
+		fits := func(i int) bool {
+			return (!own || para[i] == para[bi]) && words+len(strings.Fields(ss[i])) <= passageWords
 		}
-		if from > 0 && words+len(strings.Fields(ss[from-1])) <= passageWords {
-			from--
-			words += len(strings.Fields(ss[from]))
-			grew = true
+		for grew := true; grew; {
+			grew = false
+			if to < len(ss) && fits(to) {
+				words += len(strings.Fields(ss[to]))
+				to++
+				grew = true
+			}
+			if from > 0 && fits(from-1) {
+				from--
+				words += len(strings.Fields(ss[from]))
+				grew = true
+			}
 		}
 	}
 	out := anchor.CapWords(strings.Join(ss[from:to], " "), min(max(passageWords, len(strings.Fields(ss[bi]))), 2*passageWords))

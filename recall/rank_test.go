@@ -124,6 +124,15 @@ func TestBestSentences(t *testing.T) {
 	if !strings.Contains(got, "heron astrolabe") || len(strings.Fields(got)) > passageWords+2 || !strings.HasPrefix(got, "… ") || !strings.HasSuffix(got, " …") {
 		t.Errorf("bestSentences = %q", got)
 	}
+	// The best sentence's own paragraph first: the sentence before it in
+	// its paragraph, not the next paragraph's, when only one more fits.
+	fact := "The groom warned the new boy about the master of the house, at length. He will make you a present of it on the spot, whatever it is. " +
+		"Last winter a caller praised the heron astrolabe on his desk and rode home with it."
+	next := "Among the things the house held that winter were a harp with three strings, a stuffed bear in the hall, and a clock that ran backwards."
+	got = bestSentences(fact+"\n\n"+next, q, newPlanTerms(nil, []lexQuery{q}))
+	if !strings.Contains(got, "present of it on the spot") || strings.Contains(got, "harp") {
+		t.Errorf("bestSentences = %q; want the sentence before the best, in its paragraph, not the next paragraph's", got)
+	}
 }
 
 func TestRecallAnchorByDescription(t *testing.T) {
