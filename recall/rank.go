@@ -1,6 +1,7 @@
 package recall
 
 import (
+	"cmp"
 	"context"
 	"maps"
 	"math"
@@ -471,18 +472,22 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// Else, of each kind, the one that says the most (the rarest words in
 	// the book, the first stated of equals): a faint coverage of the plan
 	// ("talking" in "afraid of talking longer") must not pick it.
-	pk.bySaying(rest)
+	pk.bySaying(rest, pk.saying)
 	order = append(order, oneOfEachKind(rest)...)
 	// Noted sentences the plan does not point at come only for an entity
-	// too little else is known of to fill its slots, those that say the
-	// most, notedUnpointed at most: two, since the one whose words are
-	// rarest is often a passing mention ("Someone had seen Beaufort on the
-	// road"), not the planted fact.
+	// too little else is known of to fill its slots, those that tell the
+	// most (tells: the rarest words, whatever the sentence's shape or
+	// length, cut or not), notedUnpointed at most, a second only when it
+	// holds a word rare in the book: a passing mention ("Someone had seen
+	// Beaufort on the road") holds none, and would only take the pack's
+	// room.
 	// A long one (past anchor.MaxNotedWords) costs two slots: the fact
 	// a long sentence states is worth its length only where little else
 	// is known.
-	noted = slices.DeleteFunc(noted, func(s scoredAnchor) bool { return len(strings.Fields(s.x.Text)) > anchor.MaxWords })
-	pk.bySaying(noted)
+	pk.bySaying(noted, pk.tells)
+	if len(noted) > 1 {
+		noted = slices.Concat(noted[:1], slices.DeleteFunc(noted[1:], func(s scoredAnchor) bool { return !pk.holdsRare(s) }))
+	}
 	used, took := len(order), 0
 	for _, s := range noted {
 		cost := 1
@@ -518,13 +523,13 @@ func (pk anchorPicker) score(x anchor.Anchor) scoredAnchor {
 	return s
 }
 
-// bySaying sorts list by how much each anchor says (saying), the most
-// first, the first stated of equals: "a tunnel ran under the chapel" says
-// more than "was mentioned at dinner".
-func (pk anchorPicker) bySaying(list []scoredAnchor) {
+// bySaying sorts list by how much each anchor says (saying, or tells for
+// noted ones), the most first, the first stated of equals: "a tunnel ran
+// under the chapel" says more than "was mentioned at dinner".
+func (pk anchorPicker) bySaying(list []scoredAnchor, saying func(scoredAnchor) float32) {
 	says := map[string]float32{}
 	for _, r := range list {
-		says[r.x.Text] = pk.saying(r)
+		says[r.x.Text] = saying(r)
 	}
 	sort.SliceStable(list, func(i, j int) bool {
 		if a, b := says[list[i].x.Text], says[list[j].x.Text]; a != b {
@@ -534,28 +539,70 @@ func (pk anchorPicker) bySaying(list []scoredAnchor) {
 	})
 }
 
-// saying is how much an anchor says: the mean IDF of its words, its
-// entity's names left out.
+// saying is how much an anchor a shape read says: the mean IDF of its
+// words, its entity's names left out. The shape says it states a fact;
+// of two of one kind, the shorter is the fact ("Henry Clerval could not
+// read music"), a long one more often a passing moment.
 func (pk anchorPicker) saying(s scoredAnchor) float32 {
+	idfs := pk.idfs(s)
+	return mean(idfs)
+}
+
+// tells is how much a noted anchor (no shape read) says: the mean IDF of
+// its tellsWords rarest words, its entity's names left out. Nothing but
+// its words says a noted sentence states a fact: one that does ("… a
+// Chinese automaton in the form of a nightingale …") holds words the
+// book uses nowhere else, whatever its length and shape, while a passing
+// mention ("Someone had seen her on the road that morning") holds none; a
+// mean over all words drowns a long sentence's rare words in its common
+// ones.
+func (pk anchorPicker) tells(s scoredAnchor) float32 {
+	idfs := pk.idfs(s)
+	slices.SortStableFunc(idfs, func(a, b float32) int { return cmp.Compare(b, a) })
+	return mean(idfs[:min(len(idfs), tellsWords)])
+}
+
+// tellsWords is how many of a noted anchor's rarest words tells reads:
+// about what a fact takes beyond the names (anchor's minAloneTerms).
+const tellsWords = 4
+
+// idfs are the IDFs of an anchor's words, its entity's names left out,
+// in the words' sorted order: a float32 sum over a map's random order
+// differs in its last bits from run to run, and equals are told apart by
+// the order they were stated in, not by those bits.
+func (pk anchorPicker) idfs(s scoredAnchor) []float32 {
 	if pk.lex == nil || pk.lex.idf == nil {
-		return 0
+		return nil
 	}
 	names := map[string]float32{}
 	if pk.a != nil {
 		names = pk.lex.terms(pk.a.data.Names[s.x.Entity])
 	}
-	var sum float32
-	n := 0
-	// In the words' sorted order: a float32 sum over a map's random order
-	// differs in its last bits from run to run, and equals are told apart
-	// by the order they were stated in, not by those bits.
+	var out []float32
 	for _, t := range slices.Sorted(maps.Keys(pk.lex.terms(s.x.Text))) {
 		if names[t] == 0 {
-			n++
-			sum += pk.lex.idf(t)
+			out = append(out, pk.lex.idf(t))
 		}
 	}
-	return sum / float32(max(n, 1))
+	return out
+}
+
+// holdsRare reports whether an anchor holds a word rare in the book
+// (lexicon.rare), its entity's names left out; always when the book's
+// rarity is unknown.
+func (pk anchorPicker) holdsRare(s scoredAnchor) bool {
+	if pk.lex == nil || pk.lex.rareAt <= 0 {
+		return true
+	}
+	return slices.ContainsFunc(pk.idfs(s), func(w float32) bool { return w >= pk.lex.rareAt })
+}
+
+func mean(v []float32) float32 {
+	var sum float32
+	for _, x := range v {
+		sum += x
+	}
+	return sum / float32(max(len(v), 1))
 }
 
 func (pk anchorPicker) snippets(list []scoredAnchor) []project.Snippet {

@@ -295,8 +295,10 @@ func TestRecallNotedSaysMost(t *testing.T) {
 
 func TestRecallNotedFillsFewSlots(t *testing.T) {
 	// One fact of a known kind is known of Wexcombe, too few to fill its
-	// slots: the noted sentences come after it, the one that says most
-	// first.
+	// slots: the noted sentences come after it, the one that tells most
+	// first; a second only when it holds a word rare in the book, which
+	// the dinner-table mention, every word of it the book's filler, does
+	// not.
 	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
 		2: "Wexcombe was a drowned village by then.",
 		4: "Wexcombe was talked of at dinner, and the talk moved on.",
@@ -304,8 +306,25 @@ func TestRecallNotedFillsFewSlots(t *testing.T) {
 	})
 	plan := &project.Plan{Title: "Dusk", Intention: "Hester walks to Wexcombe.", POV: "c3"}
 	got := anchorTexts(rankRecall(t, p, plan, nil), "l1")
-	if len(got) != 3 || !strings.Contains(got[0], "drowned") || !strings.Contains(got[1], "culvert") {
+	if len(got) != 2 || !strings.Contains(got[0], "drowned") || !strings.Contains(got[1], "culvert") {
 		t.Errorf("Wexcombe's anchors %q; want the drowned village, then the culvert", got)
+	}
+}
+
+func TestRecallNotedLongTellsMost(t *testing.T) {
+	// A sentence no shape reads, too long to be kept whole (cut at
+	// anchor.MaxWords), tells its fact by words the book uses nowhere
+	// else: it comes for the plan naming Brandt before the passing
+	// mention of him in common words, however short that is.
+	long := "The Gazette's account of the sale ran to a column, and near the foot of it, after the Canalettos and the Sevres, came the line every reader remarked on: lot twelve, a Chinese automaton in the form of a nightingale, from the house of Colonel Brandt, which sings when wound, sold for four hundred guineas to a dealer."
+	p := fillerBook(t, "They talked at dinner of the weather and the roads, and the talk moved on.", 20, map[int]string{
+		2: "Colonel Brandt was talked of at dinner, and the roads.",
+		4: long,
+	})
+	plan := &project.Plan{Title: "Dawn", Intention: "Brandt rides out at dawn.", POV: "c3"}
+	got := anchorTexts(rankRecall(t, p, plan, nil), "c2")
+	if len(got) != 1 || !strings.Contains(got[0], "Gazette") {
+		t.Errorf("Brandt's anchors %q; want the Gazette's sentence alone", got)
 	}
 }
 
@@ -401,10 +420,13 @@ func TestAnchorSayingSameBitsEveryTime(t *testing.T) {
 	idf := func(s string) float32 { return 0.3 + float32(len(s)%7)*0.77 + float32(s[0]%5)*0.131 }
 	pk := anchorPicker{lex: newLexicon(idf)}
 	s := scoredAnchor{x: anchor.Anchor{Entity: "c1", Text: "Hester kept the heron instrument, the brass locket, the winter lantern and the chapel key in the orchard cottage of the regiment"}}
-	first := pk.saying(s)
+	first, firstTells := pk.saying(s), pk.tells(s)
 	for run := range 200 {
 		if got := pk.saying(s); math.Float32bits(got) != math.Float32bits(first) {
 			t.Fatalf("call %d: %v; the first %v", run+2, got, first)
+		}
+		if got := pk.tells(s); math.Float32bits(got) != math.Float32bits(firstTells) {
+			t.Fatalf("call %d: tells %v; the first %v", run+2, got, firstTells)
 		}
 	}
 }
