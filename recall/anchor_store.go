@@ -21,7 +21,7 @@ const (
 	// here): a scene is scanned once, so only a store of another version,
 	// rebuilt from the scenes, takes new rules to a book's older scenes.
 	// TestAnchorRulesPinned holds the rules' output to it.
-	anchorsVersion = 16
+	anchorsVersion = 17
 )
 
 // Anchors is the anchor store of a project, by entity. Sync keeps it in
@@ -120,7 +120,7 @@ func (a *Anchors) Sync(p *project.Project) bool {
 		if ents == nil {
 			ents = anchorEntities(p) // only when a scene is scanned
 		}
-		for _, x := range anchor.Find(s.Seq, body, ents) {
+		for _, x := range anchor.FindWithParagraphs(s.Seq, body, ents) {
 			a.add(x)
 		}
 		if live != nil {
@@ -314,7 +314,10 @@ func (a *Anchors) add(x anchor.Anchor) {
 			return
 		}
 	}
-	if x.Alone && countAnchors(list, isAlone) >= maxAlone {
+	if x.Para && countAnchors(list, isPara) >= maxPara {
+		return // the first paragraphs naming the entity alone are kept
+	}
+	if x.Alone && !x.Para && countAnchors(list, isAlone) >= maxAlone {
 		return // the first sentences naming the entity alone are kept
 	}
 	if x.Kind == anchor.Noted && !x.Alone && (countAnchors(list, isNoted) >= maxNoted || (spoken(x) && countAnchors(list, spoken) >= maxNotedSpoken)) {
@@ -362,8 +365,17 @@ func isNoted(x anchor.Anchor) bool { return x.Kind == anchor.Noted && !x.Alone }
 // what it says (anchorPicker), so more places cost no slot in the pack.
 const maxAlone = 6
 
-// isAlone reports whether no shape read an anchor.
-func isAlone(x anchor.Anchor) bool { return x.Alone }
+// isAlone reports whether no shape read an anchor, a sentence.
+func isAlone(x anchor.Anchor) bool { return x.Alone && !x.Para }
+
+// maxPara bounds an entity's paragraph anchors (anchor.Anchor.Para) apart
+// from maxAlone, the first ones kept: a person the book names in many
+// paragraphs must not lose the sentences about him to them, nor they to
+// his sentences.
+const maxPara = 2
+
+// isPara reports whether an anchor is a paragraph's.
+func isPara(x anchor.Anchor) bool { return x.Para }
 
 // countAnchors is the number of anchors in list that is reports true of.
 func countAnchors(list []anchor.Anchor, is func(anchor.Anchor) bool) int {
@@ -462,7 +474,8 @@ func (a *Anchors) Used(used []project.Snippet, seq int) {
 		}
 		list := a.data.ByEntity[s.Entity]
 		for i := range list {
-			if list[i].Text == s.Text {
+			// A paragraph's anchor is shown in part (anchorPicker.shown).
+			if list[i].Text == s.Text || (list[i].Para && strings.Contains(list[i].Text, uncut(s.Text))) {
 				list[i].Uses++
 				list[i].Last = max(list[i].Last, seq)
 				a.dirty = true

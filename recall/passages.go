@@ -97,8 +97,13 @@ func withTelling(out []project.Snippet, cands []*passage, pw planWords, pointed 
 // passage is where the rest of it is.
 func tells(text string, anchors []project.Snippet) bool {
 	return slices.ContainsFunc(anchors, func(a project.Snippet) bool {
-		return strings.Contains(text, strings.TrimPrefix(strings.TrimSuffix(a.Text, " "+anchor.Cut), anchor.Cut+" "))
+		return strings.Contains(text, uncut(a.Text))
 	})
+}
+
+// uncut is an anchor's text as shown without its cut marks (anchor.Cut).
+func uncut(text string) string {
+	return strings.TrimPrefix(strings.TrimSuffix(text, " "+anchor.Cut), anchor.Cut+" ")
 }
 
 // gatherPassages fetches candidates for the plan's queries in one pass over

@@ -419,6 +419,11 @@ type scoredAnchor struct {
 // an anchor is one sentence already known to state a durable fact, so
 // fewer shared words say more of it.
 func (s scoredAnchor) pointed() bool {
+	if s.x.Para {
+		// Its many words share some with a plan by chance; it comes
+		// unpointed, after the sentences about its entity that tell.
+		return false
+	}
 	if s.x.Kind == anchor.Noted {
 		// No pattern says it states a fact: the passages' gate.
 		return s.cov >= minCoverage || s.rare
@@ -485,6 +490,19 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// a long sentence states is worth its length only where little else
 	// is known.
 	pk.bySaying(noted, pk.tells)
+	// A sentence holding a rare word before a paragraph's anchor: a
+	// paragraph holds more words, so more rare ones, and is the reading of
+	// last resort for a fact no sentence about the entity tells.
+	group := func(s scoredAnchor) int {
+		switch rare := pk.holdsRare(s); {
+		case rare && !s.x.Para:
+			return 0
+		case rare:
+			return 1
+		}
+		return 2
+	}
+	slices.SortStableFunc(noted, func(a, b scoredAnchor) int { return cmp.Compare(group(a), group(b)) })
 	if len(noted) > 1 {
 		noted = slices.Concat(noted[:1], slices.DeleteFunc(noted[1:], func(s scoredAnchor) bool { return !pk.holdsRare(s) }))
 	}
@@ -608,10 +626,55 @@ func mean(v []float32) float32 {
 func (pk anchorPicker) snippets(list []scoredAnchor) []project.Snippet {
 	var out []project.Snippet
 	for _, s := range list {
-		out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(pk.p, s.x.Entity), Kind: index.KindAnchor, Text: s.x.Text,
+		out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(pk.p, s.x.Entity), Kind: index.KindAnchor, Text: pk.shown(s.x),
 			Score: 1 + s.cov, Entity: s.x.Entity, Anchor: s.x.Kind})
 	}
 	return out
+}
+
+// shown is an anchor's text as the pack shows it: a paragraph's anchor
+// (anchor.Anchor.Para) past anchor.MaxWords words as its MaxWords words
+// whose IDFs, the entity's names left out, sum the most (the first of
+// equals), cut marks where words were left out: the fact may be anywhere
+// in the paragraph, and its words are the ones the book uses least.
+func (pk anchorPicker) shown(x anchor.Anchor) string {
+	words := strings.Fields(x.Text)
+	if !x.Para || len(words) <= anchor.MaxWords {
+		return x.Text
+	}
+	names := map[string]float32{}
+	if pk.a != nil {
+		names = pk.lex.terms(pk.a.data.Names[x.Entity])
+	}
+	weight := make([]float32, len(words))
+	for i, w := range words {
+		if pk.lex == nil || pk.lex.idf == nil {
+			break
+		}
+		for _, t := range slices.Sorted(maps.Keys(pk.lex.terms(w))) {
+			if names[t] == 0 {
+				weight[i] += pk.lex.idf(t)
+			}
+		}
+	}
+	best, bestAt := float32(-1), 0
+	for at := 0; at+anchor.MaxWords <= len(words); at++ {
+		var sum float32
+		for _, v := range weight[at : at+anchor.MaxWords] {
+			sum += v
+		}
+		if sum > best {
+			best, bestAt = sum, at
+		}
+	}
+	text := strings.Join(words[bestAt:bestAt+anchor.MaxWords], " ")
+	if bestAt > 0 {
+		text = anchor.Cut + " " + text
+	}
+	if bestAt+anchor.MaxWords < len(words) {
+		text += " " + anchor.Cut
+	}
+	return text
 }
 
 // oneOfEachKind orders anchors when nothing in the plan tells which fact

@@ -493,3 +493,29 @@ func TestRecallIndefinitePointsAtNothing(t *testing.T) {
 		}
 	}
 }
+
+// A paragraph's anchor past anchor.MaxWords is shown as its MaxWords
+// words whose IDFs sum the most, cut marks where words were left out; it
+// is never pointed, whatever words a plan shares with it.
+func TestParagraphAnchorShownAndUnpointed(t *testing.T) {
+	rare := map[string]bool{"automaton": true, "nightingal": true}
+	idf := func(s string) float32 {
+		if rare[s] {
+			return 9
+		}
+		return 1
+	}
+	pk := anchorPicker{lex: newLexicon(idf)}
+	text := strings.Repeat("the sale ran to a column and the talk went on ", 6) + "and at the foot came a Chinese automaton in the form of a nightingale that sings when wound."
+	x := anchor.Anchor{Entity: "c1", Kind: anchor.Noted, Text: text, Alone: true, Para: true}
+	got := pk.shown(x)
+	if n := len(strings.Fields(uncut(got))); n != anchor.MaxWords || !strings.HasPrefix(got, anchor.Cut+" ") || !strings.Contains(got, "automaton in the form of a nightingale") {
+		t.Errorf("shown %q (%d words); want the %d words around the automaton, cut before", got, n, anchor.MaxWords)
+	}
+	if x.Para = false; pk.shown(x) != text {
+		t.Errorf("a sentence's anchor is shown as stored")
+	}
+	if s := (scoredAnchor{x: anchor.Anchor{Kind: anchor.Noted, Para: true}, cov: 1, rare: true}); s.pointed() {
+		t.Errorf("a paragraph's anchor is pointed")
+	}
+}

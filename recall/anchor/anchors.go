@@ -39,6 +39,10 @@ type Anchor struct {
 	// Alone is set on a noted anchor no shape read, a sentence naming
 	// the entity alone (alone): the store bounds those apart.
 	Alone bool `json:"alone,omitempty"`
+	// Para is set on an Alone anchor that is a paragraph's sentences no
+	// anchor took, the paragraph naming the entity alone
+	// (paragraphAnchor): up to MaxParaWords, bounded apart again.
+	Para bool `json:"para,omitempty"`
 	// Last is the newest scene that restated the fact or whose pack used it.
 	Last int `json:"last"`
 	// Uses counts the writer packs the anchor went into, plus restatements.
@@ -100,6 +104,9 @@ const (
 	// maxHiddenInWords is how far after a hiding participle the owner of
 	// the thing it is hidden in may be named (hiddenIn).
 	maxHiddenInWords = 8
+	// MaxParaWords bounds a paragraph's anchor (paragraphAnchor): the
+	// fact may be anywhere in it; recall shows MaxWords of it.
+	MaxParaWords = 2 * MaxWords
 	// MaxNotedWords is the longest noted sentence that comes unpointed
 	// (recall's picker): a fact is said briefly; a long sentence is
 	// narration, at twice the cost.
@@ -204,7 +211,15 @@ type standsFor struct {
 // never set foot on a boat,' said Hale"). It is an anchor when a relation
 // pattern follows (anchorRelations), or when it states a fact in the
 // passive about a character (passiveAnchor).
-func Find(seq int, body string, ents []Entity) []Anchor {
+func Find(seq int, body string, ents []Entity) []Anchor { return find(seq, body, ents, false) }
+
+// FindWithParagraphs is Find and, after each paragraph's anchors, its
+// paragraph anchor (paragraphAnchor) when it has one.
+func FindWithParagraphs(seq int, body string, ents []Entity) []Anchor {
+	return find(seq, body, ents, true)
+}
+
+func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 	m := NewMatcher(ents)
 	var out []Anchor
 	for _, para := range index.Paragraphs(body) {
@@ -213,6 +228,8 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 		last := "" // the sentence before
 		sents := tagsJoined(index.Sentences(para))
 		c.signer = signature(m, ents, sents)
+		from := len(out)
+		var unread []string // the sentences no anchor took
 		for _, s := range sents {
 			prevPlace := c.lastPlace
 			words := m.sentenceWords(s)
@@ -228,6 +245,7 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
 				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > MaxWords)):
 				prev = -1
+				unread = append(unread, s)
 			case c.goesOn, prev >= 0 && joinsNoted(out[prev], ents[subj].ID, kind, s):
 				// A line going on with its speaker's anchor joins it; so do
 				// two noted sentences in a row about one entity, one
@@ -244,8 +262,37 @@ func Find(seq int, body string, ents []Entity) []Anchor {
 				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: c.anchorText(s, also), Seq: seq, Last: seq, Alone: true})
 			}
 		}
+		if x, ok := paragraphAnchor(m, ents, para, unread, out[from:]); ok && paras {
+			x.Seq, x.Last = seq, seq
+			out = append(out, x)
+		}
 	}
 	return out
+}
+
+// paragraphAnchor is what a paragraph naming one entity and no other says
+// of it beyond the anchors its sentences made: its sentences no anchor
+// took, whatever their shape (a deposition "by order of her master Eldred
+// Ottery", a will "I, Nahum Birtwistle, …", a list of orders under the
+// name, the thought after "thought Blodwen Wainwright"), one noted anchor
+// of the entity (Para), up to MaxParaWords; recall shows its part that
+// tells the most. None when the unread sentences say little
+// (minAloneTerms), or the paragraph's anchors are another's.
+func paragraphAnchor(m Matcher, ents []Entity, para string, unread []string, made []Anchor) (Anchor, bool) {
+	// One sentence left beside the paragraph's own anchors goes on with
+	// them: it is theirs to tell, not a paragraph's.
+	if len(unread) == 0 || (len(unread) == 1 && len(made) > 0) {
+		return Anchor{}, false
+	}
+	named := m.All(m.sentenceWords(para))
+	if len(named) != 1 || slices.ContainsFunc(made, func(x Anchor) bool { return x.Entity != ents[named[0]].ID }) {
+		return Anchor{}, false
+	}
+	text := strings.Join(strings.Fields(strings.Join(unread, " ")), " ")
+	if len(index.Terms(m.Without(text), nil)) < minAloneTerms {
+		return Anchor{}, false
+	}
+	return Anchor{Entity: ents[named[0]].ID, Kind: Noted, Text: CapWords(text, MaxParaWords), Alone: true, Para: true}, true
 }
 
 // anchorText is sentence s as entity e's anchor: s, cut to MaxWords. A

@@ -848,3 +848,26 @@ func TestFindAnchorsShortLineNotRemembered(t *testing.T) {
 		}
 	}
 }
+
+// A paragraph naming one entity and no other says of it what its
+// sentences no anchor took say, whatever their shape: one noted anchor
+// (Para) of those sentences, made by FindWithParagraphs only.
+func TestFindParagraphAnchor(t *testing.T) {
+	ents := anchorTestEntities()
+	body := "Deposition of the dairymaid, taken before the justices: that on three nights in March she carried bread and cheese to the old ice-house, by order of her master Colonel Brandt, and left it at the grating, and heard a man cough inside."
+	if got := Find(1, body, ents); len(got) != 0 {
+		t.Fatalf("Find: %+v; want no anchor (no sentence rule reads it)", got)
+	}
+	got := FindWithParagraphs(1, body, ents)
+	if len(got) != 1 || got[0].Entity != "c2" || !got[0].Para || !got[0].Alone || got[0].Kind != Noted || !strings.Contains(got[0].Text, "ice-house") {
+		t.Errorf("FindWithParagraphs: %+v; want Brandt's paragraph anchor", got)
+	}
+	for _, body := range []string{
+		body + " Hester Thorne said nothing of it.",                                    // two named
+		"The list Colonel Brandt left for the new maid was short. Fires lit by seven.", // one sentence left beside his anchor
+	} {
+		if got := FindWithParagraphs(1, body, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Para }) {
+			t.Errorf("%q: %+v; want no paragraph anchor", body, got)
+		}
+	}
+}

@@ -6,8 +6,8 @@ import (
 )
 
 // FuzzFindAnchors: any scene body (model output, a person's edit) yields
-// anchors of known entities and kinds, each a stretch of the body's words;
-// never a panic. The entity names take part too: they come from sheets a
+// anchors of known entities and kinds (paragraph anchors too), each a
+// stretch of the body's words; never a panic. The entity names take part too: they come from sheets a
 // person writes.
 func FuzzFindAnchors(f *testing.F) {
 	f.Add("Hester Thorne had promised her mother never to sell the locket. She could not swim. Saltby had a tunnel under the church.", "Brandt")
@@ -15,7 +15,7 @@ func FuzzFindAnchors(f *testing.F) {
 	f.Add("He. She. It. 's 's . , \u201c\u201d \"", "'s")
 	f.Fuzz(func(t *testing.T, body, name string) {
 		ents := append(anchorTestEntities(), Entity{ID: "x", Names: []string{name}, Pronoun: PronounOf([]string{name})})
-		for _, a := range Find(3, body, ents) {
+		for _, a := range FindWithParagraphs(3, body, ents) {
 			known := false
 			for _, e := range ents {
 				known = known || e.ID == a.Entity
