@@ -262,7 +262,10 @@ func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: c.anchorText(s, also), Seq: seq, Last: seq, Alone: true})
 			}
 		}
-		if x, ok := paragraphAnchor(m, ents, para, unread, out[from:]); ok && paras {
+		if !paras {
+			continue
+		}
+		if x, ok := paragraphAnchor(m, ents, para, unread, out[from:]); ok {
 			x.Seq, x.Last = seq, seq
 			out = append(out, x)
 		}
