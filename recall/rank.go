@@ -493,8 +493,12 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// A sentence holding a rare word before a paragraph's anchor: a
 	// paragraph holds more words, so more rare ones, and is the reading of
 	// last resort for a fact no sentence about the entity tells.
+	rare := map[string]bool{} // by text, read once, not per comparison
+	for _, s := range noted {
+		rare[s.x.Text] = pk.holdsRare(s)
+	}
 	group := func(s scoredAnchor) int {
-		switch rare := pk.holdsRare(s); {
+		switch rare := rare[s.x.Text]; {
 		case rare && !s.x.Para:
 			return 0
 		case rare:
@@ -504,7 +508,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	}
 	slices.SortStableFunc(noted, func(a, b scoredAnchor) int { return cmp.Compare(group(a), group(b)) })
 	if len(noted) > 1 {
-		noted = slices.Concat(noted[:1], slices.DeleteFunc(noted[1:], func(s scoredAnchor) bool { return !pk.holdsRare(s) }))
+		noted = slices.Concat(noted[:1], slices.DeleteFunc(noted[1:], func(s scoredAnchor) bool { return !rare[s.x.Text] }))
 	}
 	used, took := len(order), 0
 	for _, s := range noted {
@@ -561,10 +565,7 @@ func (pk anchorPicker) bySaying(list []scoredAnchor, saying func(scoredAnchor) f
 // words, its entity's names left out. The shape says it states a fact;
 // of two of one kind, the shorter is the fact ("Henry Clerval could not
 // read music"), a long one more often a passing moment.
-func (pk anchorPicker) saying(s scoredAnchor) float32 {
-	idfs := pk.idfs(s)
-	return mean(idfs)
-}
+func (pk anchorPicker) saying(s scoredAnchor) float32 { return mean(pk.idfs(s)) }
 
 // tells is how much a noted anchor (no shape read) says: the mean IDF of
 // its tellsWords rarest words, its entity's names left out. Nothing but
