@@ -593,10 +593,7 @@ func (pk anchorPicker) idfs(s scoredAnchor) []float32 {
 	if pk.lex == nil || pk.lex.idf == nil {
 		return nil
 	}
-	names := map[string]float32{}
-	if pk.a != nil {
-		names = pk.lex.terms(pk.a.data.Names[s.x.Entity])
-	}
+	names := pk.names(s.x.Entity)
 	var out []float32
 	for _, t := range slices.Sorted(maps.Keys(pk.lex.terms(s.x.Text))) {
 		if names[t] == 0 {
@@ -604,6 +601,15 @@ func (pk anchorPicker) idfs(s scoredAnchor) []float32 {
 		}
 	}
 	return out
+}
+
+// names are the terms of an entity's names, which say nothing of what an
+// anchor of it tells (idfs, shown).
+func (pk anchorPicker) names(entity string) map[string]float32 {
+	if pk.a == nil {
+		return map[string]float32{}
+	}
+	return pk.lex.terms(pk.a.data.Names[entity])
 }
 
 // holdsRare reports whether an anchor holds a word rare in the book
@@ -643,18 +649,14 @@ func (pk anchorPicker) shown(x anchor.Anchor) string {
 	if !x.Para || len(words) <= anchor.MaxWords {
 		return x.Text
 	}
-	names := map[string]float32{}
-	if pk.a != nil {
-		names = pk.lex.terms(pk.a.data.Names[x.Entity])
-	}
 	weight := make([]float32, len(words))
-	for i, w := range words {
-		if pk.lex == nil || pk.lex.idf == nil {
-			break
-		}
-		for _, t := range slices.Sorted(maps.Keys(pk.lex.terms(w))) {
-			if names[t] == 0 {
-				weight[i] += pk.lex.idf(t)
+	if pk.lex != nil && pk.lex.idf != nil {
+		names := pk.names(x.Entity)
+		for i, w := range words {
+			for _, t := range slices.Sorted(maps.Keys(pk.lex.terms(w))) {
+				if names[t] == 0 {
+					weight[i] += pk.lex.idf(t)
+				}
 			}
 		}
 	}
