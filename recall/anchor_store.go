@@ -314,10 +314,10 @@ func (a *Anchors) add(x anchor.Anchor) {
 			return
 		}
 	}
-	if x.Para && countAnchors(list, isPara) >= maxPara {
+	if isPara(x) && countAnchors(list, isPara) >= maxPara {
 		return // the first paragraphs naming the entity alone are kept
 	}
-	if x.Alone && !x.Para && countAnchors(list, isAlone) >= maxAlone {
+	if isAlone(x) && countAnchors(list, isAlone) >= maxAlone {
 		return // the first sentences naming the entity alone are kept
 	}
 	if x.Kind == anchor.Noted && !x.Alone && (countAnchors(list, isNoted) >= maxNoted || (spoken(x) && countAnchors(list, spoken) >= maxNotedSpoken)) {
