@@ -377,10 +377,11 @@ func recallAnchors(a *Anchors, p *project.Project, exclude func(int) bool, pw pl
 func pickDescribed(list []scoredAnchor, n int) []scoredAnchor {
 	list = slices.Clone(list)
 	sort.SliceStable(list, func(i, j int) bool {
-		if a, b := list[i], list[j]; a.mass != b.mass {
+		a, b := list[i], list[j]
+		if a.mass != b.mass {
 			return a.mass > b.mass
 		}
-		return kindRank(list[i].x.Kind) < kindRank(list[j].x.Kind)
+		return kindRank(a.x.Kind) < kindRank(b.x.Kind)
 	})
 	var out, rest []scoredAnchor
 	taken := map[int]bool{}
