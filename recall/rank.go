@@ -490,13 +490,17 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// A long one (past anchor.MaxNotedWords) costs two slots: the fact
 	// a long sentence states is worth its length only where little else
 	// is known.
-	pk.bySaying(noted, pk.tells)
+	idfs := map[string][]float32{} // by text: tells and rareIn read one reading
+	for _, s := range noted {
+		idfs[s.x.Text] = pk.idfs(s)
+	}
+	pk.bySaying(noted, func(s scoredAnchor) float32 { return topMean(idfs[s.x.Text]) })
 	// A sentence holding a rare word before a paragraph's anchor: a
 	// paragraph holds more words, so more rare ones, and is the reading of
 	// last resort for a fact no sentence about the entity tells.
 	rare := map[string]bool{} // by text, read once, not per comparison
 	for _, s := range noted {
-		rare[s.x.Text] = pk.holdsRare(s)
+		rare[s.x.Text] = pk.rareIn(idfs[s.x.Text])
 	}
 	group := func(s scoredAnchor) int {
 		switch rare := rare[s.x.Text]; {
@@ -576,8 +580,10 @@ func (pk anchorPicker) saying(s scoredAnchor) float32 { return mean(pk.idfs(s)) 
 // mention ("Someone had seen her on the road that morning") holds none; a
 // mean over all words drowns a long sentence's rare words in its common
 // ones.
-func (pk anchorPicker) tells(s scoredAnchor) float32 {
-	idfs := pk.idfs(s)
+func (pk anchorPicker) tells(s scoredAnchor) float32 { return topMean(pk.idfs(s)) }
+
+// topMean is tells of an anchor's idfs; it sorts them in place.
+func topMean(idfs []float32) float32 {
 	slices.SortStableFunc(idfs, func(a, b float32) int { return cmp.Compare(b, a) })
 	return mean(idfs[:min(len(idfs), tellsWords)])
 }
@@ -613,14 +619,14 @@ func (pk anchorPicker) names(entity string) map[string]float32 {
 	return pk.lex.terms(pk.a.data.Names[entity])
 }
 
-// holdsRare reports whether an anchor holds a word rare in the book
-// (lexicon.rare), its entity's names left out; always when the book's
-// rarity is unknown.
-func (pk anchorPicker) holdsRare(s scoredAnchor) bool {
+// rareIn reports whether an anchor, by its idfs, holds a word rare in
+// the book (lexicon.rare), its entity's names left out; always when the
+// book's rarity is unknown.
+func (pk anchorPicker) rareIn(idfs []float32) bool {
 	if pk.lex == nil || pk.lex.rareAt <= 0 {
 		return true
 	}
-	return slices.ContainsFunc(pk.idfs(s), func(w float32) bool { return w >= pk.lex.rareAt })
+	return slices.ContainsFunc(idfs, func(w float32) bool { return w >= pk.lex.rareAt })
 }
 
 func mean(v []float32) float32 {
