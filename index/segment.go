@@ -31,15 +31,15 @@ import (
 // same path), so a crash between writing a new base and deleting the log it
 // absorbed only replays it to the same result. Compaction writes a new base
 // once the segments hold half as many bytes as the base, or maxSegments of
-// them exist (at once when one save's segment alone would: after an
-// upgrade rebuilt every source), so a tick writes about what it changed and the files stay
-// about the size of the index. Every open replays every segment (~25 µs
-// each at 1,000 scenes: its word counts into the document counts, its
-// vectors checked) and every query scores each segment's block apart,
+// them exist (at once when one save's segment alone would: after an upgrade
+// rebuilt every source), so a tick writes about what it changed and the
+// files stay about the size of the index. Every open replays every segment
+// (~25 µs each at 1,000 scenes: its word counts into the document counts,
+// its vectors checked) and every query scores each segment's block apart,
 // while a compaction costs ~45-70 ms of CPU there (a 20 MB base): at 50
 // segments the two come to ~1-1.5 ms a tick each, on average; at 200 the
-// replays alone came to ~9 ms. One log is one file to open and read a
-// tick, where a file per segment was up to 50 (storyd before the log wrote
+// replays alone came to ~9 ms. One log is one file to open and read a tick,
+// where a file per segment was up to 50 (storyd before the log wrote
 // seg-NNNNNN.bin files: they are replayed before the log, and the next
 // compaction removes them).
 const (
