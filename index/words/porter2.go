@@ -12,10 +12,8 @@ package words
 // stemASCII returns english.Stem(word, true) for a word of lower-case ASCII
 // letters and digits; ok is false for any other word.
 func stemASCII(word string) (stem string, ok bool) {
-	for i := 0; i < len(word); i++ {
-		if c := word[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
-			return "", false
-		}
+	if !lowerAlnum(word) {
+		return "", false
 	}
 	if len(word) <= 2 {
 		return word, true
@@ -53,15 +51,21 @@ func stemASCII(word string) (stem string, ok bool) {
 // only some stems passes over a word whose head begins none of them
 // without stemming it (recall's planTerms).
 func StemHead(w string) string {
-	if len(w) < 2 || irregularPast[w] != "" || specialStems[w] != "" {
+	if len(w) < 2 || irregularPast[w] != "" || specialStems[w] != "" || !lowerAlnum(w) {
 		return ""
 	}
+	return w[:2]
+}
+
+// lowerAlnum reports whether w is all lower-case ASCII letters and digits:
+// the words stemASCII takes.
+func lowerAlnum(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if c := w[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
-			return ""
+			return false
 		}
 	}
-	return w[:2]
+	return true
 }
 
 // specialStems are the library's exceptions, taken before any step.
@@ -377,13 +381,8 @@ func (s *HeadSet) Excludes(w string) bool {
 	if 'A' <= c && c <= 'Z' {
 		c += 'a' - 'A'
 	}
-	if (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+	if (c < 'a' || c > 'z') && (c < '0' || c > '9') || !lowerAlnum(w[1:]) {
 		return false
-	}
-	for i := 1; i < len(w); i++ {
-		if b := w[i]; (b < 'a' || b > 'z') && (b < '0' || b > '9') {
-			return false
-		}
 	}
 	i := headBit(c, w[1])
 	return s.bits[i/64]&(1<<(i%64)) == 0
