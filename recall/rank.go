@@ -535,7 +535,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 // score reads an anchor for the plan's queries: the most of one it
 // holds, as weight and as share, and whether it holds a rare word of any.
 func (pk anchorPicker) score(x anchor.Anchor) scoredAnchor {
-	terms := pk.terms.of(x.Text)
+	terms := pk.terms.of(cmp.Or(x.Own, x.Text)) // its own sentence points, not what joined it
 	s := scoredAnchor{x: x}
 	for qi, q := range pk.queries {
 		m := q.shared(terms)
@@ -640,51 +640,10 @@ func mean(v []float32) float32 {
 func (pk anchorPicker) snippets(list []scoredAnchor) []project.Snippet {
 	var out []project.Snippet
 	for _, s := range list {
-		out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(pk.p, s.x.Entity), Kind: index.KindAnchor, Text: pk.shown(s.x),
+		out = append(out, project.Snippet{Seq: s.x.Seq, Title: entityName(pk.p, s.x.Entity), Kind: index.KindAnchor, Text: s.x.Text,
 			Score: 1 + s.cov, Entity: s.x.Entity, Anchor: s.x.Kind})
 	}
 	return out
-}
-
-// shown is an anchor's text as the pack shows it: a paragraph's anchor
-// (anchor.Anchor.Para) past anchor.MaxWords words as its MaxWords words
-// whose IDFs, the entity's names left out, sum the most (the first of
-// equals), cut marks where words were left out: the fact may be anywhere
-// in the paragraph, and its words are the ones the book uses least.
-func (pk anchorPicker) shown(x anchor.Anchor) string {
-	words := strings.Fields(x.Text)
-	if !x.Para || len(words) <= anchor.MaxWords {
-		return x.Text
-	}
-	weight := make([]float32, len(words))
-	if pk.lex != nil && pk.lex.idf != nil {
-		names := pk.names(x.Entity)
-		for i, w := range words {
-			for _, t := range slices.Sorted(maps.Keys(pk.lex.terms(w))) {
-				if names[t] == 0 {
-					weight[i] += pk.lex.idf(t)
-				}
-			}
-		}
-	}
-	best, bestAt := float32(-1), 0
-	for at := 0; at+anchor.MaxWords <= len(words); at++ {
-		var sum float32
-		for _, v := range weight[at : at+anchor.MaxWords] {
-			sum += v
-		}
-		if sum > best {
-			best, bestAt = sum, at
-		}
-	}
-	text := strings.Join(words[bestAt:bestAt+anchor.MaxWords], " ")
-	if bestAt > 0 {
-		text = anchor.Cut + " " + text
-	}
-	if bestAt+anchor.MaxWords < len(words) {
-		text += " " + anchor.Cut
-	}
-	return text
 }
 
 // oneOfEachKind orders anchors when nothing in the plan tells which fact

@@ -494,26 +494,18 @@ func TestRecallIndefinitePointsAtNothing(t *testing.T) {
 	}
 }
 
-// A paragraph's anchor past anchor.MaxWords is shown as its MaxWords
-// words whose IDFs sum the most, cut marks where words were left out; it
-// is never pointed, whatever words a plan shares with it.
+// A paragraph's anchor is shown whole (up to anchor.MaxParaWords): it
+// comes at two slots' cost, and the fact may be anywhere in it, its last
+// words as likely as its rarest ("… and the family had since believed that
+// the machine counted out the days of whoever set it going"). It is never
+// pointed, whatever words a plan shares with it.
 func TestParagraphAnchorShownAndUnpointed(t *testing.T) {
-	rare := map[string]bool{"automaton": true, "nightingal": true}
-	idf := func(s string) float32 {
-		if rare[s] {
-			return 9
-		}
-		return 1
-	}
-	pk := anchorPicker{lex: newLexicon(idf)}
+	p := &project.Project{Characters: []*project.Character{{ID: "c1", Name: "Hester Thorne"}}}
+	pk := anchorPicker{p: p, lex: newLexicon(func(string) float32 { return 1 })}
 	text := strings.Repeat("the sale ran to a column and the talk went on ", 6) + "and at the foot came a Chinese automaton in the form of a nightingale that sings when wound."
 	x := anchor.Anchor{Entity: "c1", Kind: anchor.Noted, Text: text, Alone: true, Para: true}
-	got := pk.shown(x)
-	if n := len(strings.Fields(uncut(got))); n != anchor.MaxWords || !strings.HasPrefix(got, anchor.Cut+" ") || !strings.Contains(got, "automaton in the form of a nightingale") {
-		t.Errorf("shown %q (%d words); want the %d words around the automaton, cut before", got, n, anchor.MaxWords)
-	}
-	if x.Para = false; pk.shown(x) != text {
-		t.Errorf("a sentence's anchor is shown as stored")
+	if got := pk.snippets([]scoredAnchor{{x: x}}); len(got) != 1 || got[0].Text != text || got[0].Title != "Hester Thorne" {
+		t.Errorf("snippets %+v; want the paragraph's anchor whole", got)
 	}
 	if s := (scoredAnchor{x: anchor.Anchor{Kind: anchor.Noted, Para: true}, cov: 1, rare: true}); s.pointed() {
 		t.Errorf("a paragraph's anchor is pointed")

@@ -189,16 +189,18 @@ func trimSpan(text string, s Span) Span {
 	return s
 }
 
-// isAbbrev reports whether text ends in a title whose period ends no
-// sentence ("Mr. Bingley"), a quotation or bracket opening before it
-// ("“Mr. Bingley's,” said the boy").
+// isAbbrev reports whether text ends in a title or an initial whose
+// period ends no sentence ("Mr. Bingley", "M. Clerval", "by J. Rowley of
+// London"), a quotation or bracket opening before it ("“Mr. Bingley's,”
+// said the boy"). "I" is a word, not an initial ("… than I. Then …").
 func isAbbrev(text string) bool {
 	i := strings.LastIndexAny(text, " \n\t")
-	switch strings.TrimLeft(text[i+1:], "\"'“‘([") {
-	case "Mr", "Mrs", "Ms", "Dr", "St", "Col", "Capt", "Rev", "M":
+	switch w := strings.TrimLeft(text[i+1:], "\"'“‘(["); w {
+	case "Mr", "Mrs", "Ms", "Dr", "St", "Col", "Capt", "Rev":
 		return true
+	default:
+		return len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' && w != "I"
 	}
-	return false
 }
 
 // Sentences splits a paragraph at sentence ends ("Mr. Darcy" ends none).

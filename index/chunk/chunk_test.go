@@ -85,3 +85,17 @@ func TestSentencesTitleAfterQuote(t *testing.T) {
 		}
 	}
 }
+
+// An initial ends no sentence ("by J. Rowley of London"); "I" is a word
+// and ends one.
+func TestSentencesInitial(t *testing.T) {
+	for p, want := range map[string]int{
+		"Made for the Earl by J. Rowley of London, 1715. Below it a pin has scratched a line.": 2,
+		"No one in the parish was as glad as I. Below it a pin has scratched a line.":          2,
+		"M. Waldman was a man of learning. Below it a pin has scratched a line.":               2,
+	} {
+		if got := Sentences(p); len(got) != want || !strings.HasPrefix(got[len(got)-1], "Below it") {
+			t.Errorf("Sentences(%q) = %q, want %d, the last opening \"Below it\"", p, got, want)
+		}
+	}
+}

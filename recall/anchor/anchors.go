@@ -32,7 +32,7 @@ const (
 type Anchor struct {
 	Entity string `json:"entity"` // character or location id
 	Kind   string `json:"kind"`
-	Text   string `json:"text"` // the sentence, on one line, at most MaxWords words
+	Text   string `json:"text"` // the sentence, on one line, at most MaxWords words (a noted one MaxParaWords)
 	Seq    int    `json:"seq"`  // the scene that stated it; 0 = set by hand
 	// Extracted is set when the fact came from an entity sheet's facts.
 	Extracted bool `json:"extracted,omitempty"`
@@ -43,6 +43,10 @@ type Anchor struct {
 	// anchor took, the paragraph naming the entity alone
 	// (paragraphAnchor): up to MaxParaWords, bounded apart again.
 	Para bool `json:"para,omitempty"`
+	// Own is the anchor's own sentence when Text holds the paragraph's
+	// sentences no anchor took joined to it (goesOnWith): the plan's words
+	// point at the sentence the rules read, not at the words beside it.
+	Own string `json:"own,omitempty"`
 	// Last is the newest scene that restated the fact or whose pack used it.
 	Last int `json:"last"`
 	// Uses counts the writer packs the anchor went into, plus restatements.
@@ -104,8 +108,10 @@ const (
 	// maxHiddenInWords is how far after a hiding participle the owner of
 	// the thing it is hidden in may be named (hiddenIn).
 	maxHiddenInWords = 8
-	// MaxParaWords bounds a paragraph's anchor (paragraphAnchor): the
-	// fact may be anywhere in it; recall shows MaxWords of it.
+	// MaxParaWords bounds a paragraph's anchor (paragraphAnchor), a long
+	// sentence read alone and sentences joined to a noted anchor
+	// (goesOnWith): the fact may be anywhere in them, the last words as
+	// likely as the first; recall shows them whole, at two slots' cost.
 	MaxParaWords = 2 * MaxWords
 	// MaxNotedWords is the longest noted sentence that comes unpointed
 	// (recall's picker): a fact is said briefly; a long sentence is
@@ -229,7 +235,7 @@ func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 		sents := tagsJoined(index.Sentences(para))
 		c.signer = signature(m, ents, sents)
 		from := len(out)
-		var unread []string // the sentences no anchor took
+		var unread []unreadSentence // the sentences no anchor took
 		for _, s := range sents {
 			prevPlace := c.lastPlace
 			words := m.sentenceWords(s)
@@ -245,7 +251,7 @@ func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 			case kind == "" || (c.goesOn && (prev < 0 || out[prev].Entity != ents[subj].ID ||
 				len(strings.Fields(out[prev].Text))+len(strings.Fields(s)) > MaxWords)):
 				prev = -1
-				unread = append(unread, s)
+				unread = append(unread, unreadSentence{s, len(out)})
 			case c.goesOn, prev >= 0 && joinsNoted(out[prev], ents[subj].ID, kind, s):
 				// A line going on with its speaker's anchor joins it; so do
 				// two noted sentences in a row about one entity, one
@@ -255,11 +261,11 @@ func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 				// entity's one free slot and says half of it.
 				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			default:
-				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: c.anchorText(s, subj), Seq: seq, Last: seq, Alone: c.unread})
+				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: c.anchorText(s, subj, kind == Noted && c.unread), Seq: seq, Last: seq, Alone: c.unread})
 				prev = len(out) - 1
 			}
 			if also >= 0 {
-				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: c.anchorText(s, also), Seq: seq, Last: seq, Alone: true})
+				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: c.anchorText(s, also, true), Seq: seq, Last: seq, Alone: true})
 			}
 		}
 		if !paras {
@@ -268,6 +274,8 @@ func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 		if x, ok := paragraphAnchor(m, ents, para, unread, out[from:]); ok {
 			x.Seq, x.Last = seq, seq
 			out = append(out, x)
+		} else {
+			goesOnWith(m, ents, para, unread, out, from)
 		}
 	}
 	return out
@@ -278,24 +286,85 @@ func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 // took, whatever their shape (a deposition "by order of her master Eldred
 // Ottery", a will "I, Nahum Birtwistle, …", a list of orders under the
 // name, the thought after "thought Blodwen Wainwright"), one noted anchor
-// of the entity (Para), up to MaxParaWords; recall shows its part that
-// tells the most. None when the unread sentences say little
-// (minAloneTerms), or the paragraph's anchors are another's.
-func paragraphAnchor(m Matcher, ents []Entity, para string, unread []string, made []Anchor) (Anchor, bool) {
+// of the entity (Para), up to MaxParaWords. None when the unread
+// sentences say little (minAloneTerms), or the paragraph's anchors are
+// another's.
+func paragraphAnchor(m Matcher, ents []Entity, para string, unread []unreadSentence, made []Anchor) (Anchor, bool) {
 	// One sentence left beside the paragraph's own anchors goes on with
-	// them: it is theirs to tell, not a paragraph's.
+	// them (goesOnWith): it is theirs to tell, not a paragraph's.
 	if len(unread) == 0 || (len(unread) == 1 && len(made) > 0) {
 		return Anchor{}, false
 	}
-	named := m.All(m.sentenceWords(para))
-	if len(named) != 1 || slices.ContainsFunc(made, func(x Anchor) bool { return x.Entity != ents[named[0]].ID }) {
+	id, ok := aboutOne(m, ents, para, made)
+	if !ok {
 		return Anchor{}, false
 	}
-	text := strings.Join(strings.Fields(strings.Join(unread, " ")), " ")
+	var texts []string
+	for _, u := range unread {
+		texts = append(texts, u.text)
+	}
+	text := strings.Join(strings.Fields(strings.Join(texts, " ")), " ")
 	if len(index.Terms(m.Without(text), nil)) < minAloneTerms {
 		return Anchor{}, false
 	}
-	return Anchor{Entity: ents[named[0]].ID, Kind: Noted, Text: CapWords(text, MaxParaWords), Alone: true, Para: true}, true
+	return Anchor{Entity: id, Kind: Noted, Text: CapWords(text, MaxParaWords), Alone: true, Para: true}, true
+}
+
+// unreadSentence is a sentence no anchor took, and where it was read:
+// after is how many anchors the scene had then (the one before it is
+// after-1).
+type unreadSentence struct {
+	text  string
+	after int
+}
+
+// aboutOne returns the entity a paragraph is about when it names that one
+// and no other, and every anchor made of its sentences is that entity's.
+func aboutOne(m Matcher, ents []Entity, para string, made []Anchor) (string, bool) {
+	named := m.All(m.sentenceWords(para))
+	if len(named) != 1 || slices.ContainsFunc(made, func(x Anchor) bool { return x.Entity != ents[named[0]].ID }) {
+		return "", false
+	}
+	return ents[named[0]].ID, true
+}
+
+// goesOnWith joins the sentences no anchor took, of a paragraph about one
+// entity that makes no paragraph anchor of them (one sentence, or too few
+// words), to the paragraph's noted anchors of it: each to the anchor
+// before it, else to the first after it ("The card … said: WANTED, a
+// cook-housekeeper for Mr. Idwal Gummow. No feather beds …; the gentleman
+// cannot be in a room with a feather in it", "Trebilcock had nothing. A
+// bed, a chair, and a Stradivarius. Nobody in Falmouth knew what the
+// fiddle was worth …"). The paragraph tells one thing of one entity, and
+// its plainest sentences carry it; the plan's words point at the anchor
+// by its own sentence (Own) still. Not past MaxParaWords, nor to a cut
+// anchor; a pattern's anchor keeps the sentence its pattern read.
+func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, out []Anchor, from int) {
+	if len(unread) == 0 || from == len(out) {
+		return
+	}
+	id, ok := aboutOne(m, ents, para, out[from:])
+	if !ok {
+		return
+	}
+	before := map[int][]string{} // by anchor, the sentences joined before its own
+	after := map[int][]string{}
+	for _, u := range unread {
+		if u.after > from {
+			after[u.after-1] = append(after[u.after-1], u.text)
+		} else {
+			before[from] = append(before[from], u.text)
+		}
+	}
+	for i := from; i < len(out); i++ {
+		if out[i].Kind != Noted || out[i].Entity != id || strings.Contains(out[i].Text, Cut) || (len(before[i]) == 0 && len(after[i]) == 0) {
+			continue
+		}
+		text := strings.Join(strings.Fields(strings.Join(slices.Concat(before[i], []string{out[i].Text}, after[i]), " ")), " ")
+		if len(strings.Fields(text)) <= MaxParaWords {
+			out[i].Own, out[i].Text = out[i].Text, text
+		}
+	}
 }
 
 // anchorText is sentence s as entity e's anchor: s, cut to MaxWords. A
@@ -308,9 +377,13 @@ func paragraphAnchor(m Matcher, ents []Entity, para string, unread []string, mad
 // name, or, the one character s names, as "the girl", "the old man" …
 // (personNouns) of e's gender ("… her aunt whispered to the stranger that
 // the girl had not forgotten a face …").
-func (c *anchorContext) anchorText(s string, e int) string {
+func (c *anchorContext) anchorText(s string, e int, alone bool) string {
+	n := MaxWords
+	if alone {
+		n = MaxParaWords
+	}
 	if len(strings.Fields(s)) <= MaxWords || strings.ContainsAny(s, "\"“”") {
-		return CapWords(s, MaxWords)
+		return CapWords(s, n)
 	}
 	from := -1
 	at := func(i int) {
@@ -330,7 +403,7 @@ func (c *anchorContext) anchorText(s string, e int) string {
 		}
 	}
 	if from < 0 || len(strings.Fields(s[from:])) < notedMinWords {
-		return CapWords(s, MaxWords)
+		return CapWords(s, n)
 	}
 	return Cut + " " + CapWords(s[from:], MaxWords-1)
 }

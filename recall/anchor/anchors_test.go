@@ -778,7 +778,8 @@ func TestFindAnchorsUnknownSpeakerShortLineGoesOn(t *testing.T) {
 // A sentence too long for an anchor that reports a fact of a character
 // in a clause opening "that" and his name, or, the one character it
 // names, "the girl", "the old man" …, keeps that clause; another long
-// one is cut at MaxWords.
+// one a shape read is cut at MaxWords (one read alone is kept whole:
+// TestFindAnchorsLongNotedKept).
 func TestFindAnchorsLongReportedClause(t *testing.T) {
 	vicar := "The vicar, who had known him at Cambridge and had sat through a great many of his long dinners since then, told the bishop that Colonel Brandt had never once in his life carved a joint without cutting his thumb, and that the surgeon kept a bandage ready."
 	mother := "Hester Thorne came in late to the ball, and as she passed along the room, nodding to this friend and to that one, her mother whispered to the curate at her side that the girl had never missed a step in a dance since she was six, and could name every tune."
@@ -868,6 +869,51 @@ func TestFindParagraphAnchor(t *testing.T) {
 	} {
 		if got := FindWithParagraphs(1, body, ents); slices.ContainsFunc(got, func(a Anchor) bool { return a.Para }) {
 			t.Errorf("%q: %+v; want no paragraph anchor", body, got)
+		}
+	}
+}
+
+// A long sentence read alone (about the one entity it names, no shape
+// reading it) keeps its words to MaxParaWords: the fact a periodic
+// sentence states comes after its circumstances, past the 45th word. One
+// a pattern read is cut at MaxWords, its pattern inside them.
+func TestFindAnchorsLongNotedKept(t *testing.T) {
+	noted := "Though he had crossed the Alps on foot in winter, had lost a brother at sea and a fortune at cards, and had once stood in the dock at the Old Bailey with the whole town staring, Colonel Brandt, who minded nothing that men could say or do, went white at the sight of a cat on the stairs and would not pass it."
+	fears := "Colonel Brandt was afraid of cats, and though he had crossed the Alps on foot in winter, had lost a brother at sea and a fortune at cards, and had once stood in the dock at the Old Bailey with the whole town staring, he would not pass one on the stairs."
+	got := Find(1, noted+"\n\n"+fears, anchorTestEntities())
+	checkAnchorLines(t, got,
+		"c2 noted (alone): "+noted,
+		"c2 fears: "+CapWords(fears, MaxWords),
+	)
+	if n := len(strings.Fields(noted)); n <= MaxWords || n > MaxParaWords {
+		t.Fatalf("the noted sentence has %d words; want past MaxWords, within MaxParaWords", n)
+	}
+}
+
+// A paragraph about one entity that makes no paragraph anchor of its
+// sentences no anchor took (one sentence, or too few words) joins them to
+// its noted anchor of the entity: before it when they come first, after
+// it when they follow; not to a pattern's anchor, nor when another is
+// named.
+func TestFindParagraphGoesOn(t *testing.T) {
+	ents := anchorTestEntities()
+	card := "The card in the window of the registry office said: WANTED, a groom for Colonel Brandt of the Crescent, Bath. No cats kept in the stables or the house; the gentleman cannot sit in a room with one without falling ill."
+	bare := "Brandt had nothing. A cot, a stool, and a fiddle. Nobody in Bath knew what the thing was worth, and Colonel Brandt did not tell them."
+	checkAnchorLines(t, FindWithParagraphs(1, card+"\n\n"+bare, ents),
+		"c2 noted (alone): "+card,
+		"c2 noted: "+bare,
+	)
+	if got := Find(1, card, ents); len(got) != 1 || strings.Contains(got[0].Text, "cats") {
+		t.Errorf("Find: %+v; want the first sentence alone (Find joins nothing)", got)
+	}
+	for _, body := range []string{
+		card + " Hester Thorne read it twice.",                                                      // two named
+		"Colonel Brandt was afraid of the dark all his life. Candles burned in the room till dawn.", // a pattern's anchor
+	} {
+		for _, a := range FindWithParagraphs(1, body, ents) {
+			if strings.Contains(a.Text, "No cats") || strings.Contains(a.Text, "Candles") {
+				t.Errorf("%q: %+v; want the sentence joined to no anchor", body, a)
+			}
 		}
 	}
 }

@@ -7,7 +7,7 @@ import (
 
 // FuzzFindAnchors: any scene body (model output, a person's edit) yields
 // anchors of known entities and kinds (paragraph anchors too), each a
-// stretch of the body's words; never a panic. The entity names take part too: they come from sheets a
+// stretch of the body's words holding its own sentence; never a panic. The entity names take part too: they come from sheets a
 // person writes.
 func FuzzFindAnchors(f *testing.F) {
 	f.Add("Hester Thorne had promised her mother never to sell the locket. She could not swim. Saltby had a tunnel under the church.", "Brandt")
@@ -22,6 +22,9 @@ func FuzzFindAnchors(f *testing.F) {
 			}
 			if !known || a.Kind == "" || a.Seq != 3 {
 				t.Fatalf("anchor %+v: an unknown entity, no kind or another scene", a)
+			}
+			if oneSpaced := func(s string) string { return strings.Join(strings.Fields(s), " ") }; !strings.Contains(oneSpaced(a.Text), oneSpaced(a.Own)) {
+				t.Fatalf("anchor %+v: its own sentence is not in its text", a)
 			}
 			for _, w := range strings.Fields(strings.TrimSuffix(a.Text, "…")) {
 				if !strings.Contains(body, strings.TrimSuffix(w, "…")) {
