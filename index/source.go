@@ -32,7 +32,7 @@ type heldText struct{ kind, text string }
 // fingerprintVersion changes when what a source's documents are built from
 // changes (chunking, metadata, a sheet's text), so that every source is
 // rebuilt.
-const fingerprintVersion = "storyd-index-source 5"
+const fingerprintVersion = "storyd-index-source 6"
 
 // fingerprinter hashes length-prefixed parts in one reused buffer, with
 // one sha256 call a source: Sync takes a fingerprint of every file twice a

@@ -189,17 +189,29 @@ func trimSpan(text string, s Span) Span {
 	return s
 }
 
-// isAbbrev reports whether text ends in a title or an initial whose
-// period ends no sentence ("Mr. Bingley", "M. Clerval", "by J. Rowley of
-// London"), a quotation or bracket opening before it ("“Mr. Bingley's,”
-// said the boy"). "I" is a word, not an initial ("… than I. Then …").
+// isAbbrev reports whether text ends in a title, an initial or letters
+// with periods whose period ends no sentence ("Mr. Bingley", "M.
+// Clerval", "by J. Rowley of London", "P.S. The grove is sold", "N.B.
+// The floors sink"), a quotation or bracket opening before it ("“Mr.
+// Bingley's,” said the boy"). "I" is a word, not an initial ("… than I.
+// Then …").
 func isAbbrev(text string) bool {
 	i := strings.LastIndexAny(text, " \n\t")
 	switch w := strings.TrimLeft(text[i+1:], "\"'“‘(["); w {
 	case "Mr", "Mrs", "Ms", "Dr", "St", "Col", "Capt", "Rev":
 		return true
+	case "I":
+		return false
 	default:
-		return len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' && w != "I"
+		if len(w) == 1 {
+			return w[0] >= 'A' && w[0] <= 'Z'
+		}
+		for _, part := range strings.Split(w, ".") {
+			if len(part) != 1 || !unicode.IsLetter(rune(part[0])) {
+				return false
+			}
+		}
+		return true
 	}
 }
 

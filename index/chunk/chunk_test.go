@@ -86,16 +86,18 @@ func TestSentencesTitleAfterQuote(t *testing.T) {
 	}
 }
 
-// An initial ends no sentence ("by J. Rowley of London"); "I" is a word
-// and ends one.
+// An initial, or letters with periods, ends no sentence ("by J. Rowley
+// of London", "P.S. Below it …"); "I" is a word and ends one.
 func TestSentencesInitial(t *testing.T) {
-	for p, want := range map[string]int{
-		"Made for the Earl by J. Rowley of London, 1715. Below it a pin has scratched a line.": 2,
-		"No one in the parish was as glad as I. Below it a pin has scratched a line.":          2,
-		"M. Waldman was a man of learning. Below it a pin has scratched a line.":               2,
+	for p, last := range map[string]string{
+		"Made for the Earl by J. Rowley of London, 1715. Below it a pin has scratched a line.": "Below it",
+		"No one in the parish was as glad as I. Below it a pin has scratched a line.":          "Below it",
+		"M. Waldman was a man of learning. Below it a pin has scratched a line.":               "Below it",
+		"The grove is not for sale. P.S. Below it a pin has scratched a line.":                 "P.S. Below it",
+		"The house has a garden. N.B. Below it, i.e. under the lawn, run the old workings.":    "N.B. Below it",
 	} {
-		if got := Sentences(p); len(got) != want || !strings.HasPrefix(got[len(got)-1], "Below it") {
-			t.Errorf("Sentences(%q) = %q, want %d, the last opening \"Below it\"", p, got, want)
+		if got := Sentences(p); len(got) != 2 || !strings.HasPrefix(got[1], last) {
+			t.Errorf("Sentences(%q) = %q, want two, the second opening %q", p, got, last)
 		}
 	}
 }

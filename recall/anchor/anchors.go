@@ -367,7 +367,14 @@ func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, 
 	}
 }
 
-// anchorText is sentence s as entity e's anchor: s, cut to MaxWords. A
+// anchorText is sentence s as entity e's anchor: s, cut to MaxWords, or
+// kept to MaxParaWords when whole: a sentence read alone (about the one
+// entity it names, no shape reading it) keeps the fact a periodic
+// sentence states after its circumstances ("Though he had faced a French
+// broadside …, Hilarion Blamey … sat out every storm in the coal
+// cellar"). A shape's or a subject's sentence is cut: the book's long
+// narration is mostly these, and whole they filled the pack (RECALL.md,
+// section "recall12"). A
 // sentence of narration too long for one that reports a fact of e in a
 // clause, "that" and e opening it, keeps that clause from "that" on ("The
 // rector, who had been at Oxford with him …, said that Melchior Wickstead
@@ -377,9 +384,9 @@ func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, 
 // name, or, the one character s names, as "the girl", "the old man" …
 // (personNouns) of e's gender ("… her aunt whispered to the stranger that
 // the girl had not forgotten a face …").
-func (c *anchorContext) anchorText(s string, e int, alone bool) string {
+func (c *anchorContext) anchorText(s string, e int, whole bool) string {
 	n := MaxWords
-	if alone {
+	if whole {
 		n = MaxParaWords
 	}
 	if len(strings.Fields(s)) <= MaxWords || strings.ContainsAny(s, "\"“”") {

@@ -876,17 +876,20 @@ func TestFindParagraphAnchor(t *testing.T) {
 // A long sentence read alone (about the one entity it names, no shape
 // reading it) keeps its words to MaxParaWords: the fact a periodic
 // sentence states comes after its circumstances, past the 45th word. One
-// a pattern read is cut at MaxWords, its pattern inside them.
+// a shape read is cut at MaxWords, and so is a noted subject's
+// (TestFindAnchorsLongReportedClause).
 func TestFindAnchorsLongNotedKept(t *testing.T) {
 	noted := "Though he had crossed the Alps on foot in winter, had lost a brother at sea and a fortune at cards, and had once stood in the dock at the Old Bailey with the whole town staring, Colonel Brandt, who minded nothing that men could say or do, went white at the sight of a cat on the stairs and would not pass it."
-	fears := "Colonel Brandt was afraid of cats, and though he had crossed the Alps on foot in winter, had lost a brother at sea and a fortune at cards, and had once stood in the dock at the Old Bailey with the whole town staring, he would not pass one on the stairs."
+	fears := "Colonel Brandt was afraid of one thing only, and though he had crossed the Alps on foot in winter, had lost a brother at sea and a fortune at cards, and had once stood in the dock at the Old Bailey with the whole town staring, it was this: a cat on the stairs."
 	got := Find(1, noted+"\n\n"+fears, anchorTestEntities())
 	checkAnchorLines(t, got,
 		"c2 noted (alone): "+noted,
 		"c2 fears: "+CapWords(fears, MaxWords),
 	)
-	if n := len(strings.Fields(noted)); n <= MaxWords || n > MaxParaWords {
-		t.Fatalf("the noted sentence has %d words; want past MaxWords, within MaxParaWords", n)
+	for _, s := range []string{noted, fears} {
+		if n := len(strings.Fields(s)); n <= MaxWords || n > MaxParaWords {
+			t.Fatalf("%q has %d words; want past MaxWords, within MaxParaWords", s, n)
+		}
 	}
 }
 
