@@ -21,7 +21,7 @@ const (
 	// here): a scene is scanned once, so only a store of another version,
 	// rebuilt from the scenes, takes new rules to a book's older scenes.
 	// TestAnchorRulesPinned holds the rules' output to it.
-	anchorsVersion = 19
+	anchorsVersion = 20
 )
 
 // Anchors is the anchor store of a project, by entity. Sync keeps it in
@@ -474,7 +474,7 @@ func (a *Anchors) Used(used []project.Snippet, seq int) {
 		}
 		list := a.data.ByEntity[s.Entity]
 		for i := range list {
-			if list[i].Text == s.Text {
+			if list[i].Text == s.Text || anchor.CutLong(list[i]) == s.Text {
 				list[i].Uses++
 				list[i].Last = max(list[i].Last, seq)
 				a.dirty = true

@@ -43,19 +43,25 @@ import (
 // are read once, for the plan's words only; its names only when it could
 // still be picked.
 const (
-	recallFetch      = 64   // candidates per query
-	minCoverage      = 0.25 // lexical coverage a passage needs (local embedder)
-	minAnchorCover   = 0.2  // the coverage by which the plan's words point at an anchor
-	minSimilarity    = 0.6  // share of a query's best similarity a passage needs (other embedders)
-	wLexical         = 0.5
-	wEntity          = 0.05 // per plan-named entity the passage names
-	wFirst           = 0.05 // the first passage holding a query's rarest matched word
-	sameQueryDamp    = 0.8  // per passage already taken for the same query
-	passageWords     = 50   // a recalled passage's length: its best sentences
-	anchorsNamed     = 6    // anchors of the entities the plan names, shared among them
-	anchorsPerNamed  = 3    // the least each named entity gets of those
-	anchorsDescribed = 2    // anchors of entities not named whose words the plan shares
-	notedUnpointed   = 2    // noted anchors of a named entity that come unpointed, at most
+	recallFetch    = 64   // candidates per query
+	minCoverage    = 0.25 // lexical coverage a passage needs (local embedder)
+	minAnchorCover = 0.2  // the coverage by which the plan's words point at an anchor
+	minSimilarity  = 0.6  // share of a query's best similarity a passage needs (other embedders)
+	wLexical       = 0.5
+	wEntity        = 0.05 // per plan-named entity the passage names
+	wFirst         = 0.05 // the first passage holding a query's rarest matched word
+	sameQueryDamp  = 0.8  // per passage already taken for the same query
+	passageWords   = 50   // a recalled passage's length: its best sentences
+	// scarceAnchors is the most anchors an entity little is known of has:
+	// its long sentences (anchor.Anchor.Long) come whole, their fact
+	// maybe in their last words; an entity the book says much of (a
+	// main character fills MaxAnchorsPerEntity) shows their first
+	// anchor.MaxWords, as its long narration whole filled the pack.
+	scarceAnchors    = MaxAnchorsPerEntity / 2
+	anchorsNamed     = 6 // anchors of the entities the plan names, shared among them
+	anchorsPerNamed  = 3 // the least each named entity gets of those
+	anchorsDescribed = 2 // anchors of entities not named whose words the plan shares
+	notedUnpointed   = 2 // noted anchors of a named entity that come unpointed, at most
 )
 
 // RecallInput is a scene plan and what the recency tiers already show.
@@ -437,7 +443,7 @@ func (s scoredAnchor) pointed() bool {
 // one of each kind that says the most.
 func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnchor {
 	var list []scoredAnchor
-	for _, x := range pk.a.For(id) {
+	for _, x := range pk.shown(id) {
 		if x.Seq > 0 && pk.exclude(x.Seq) {
 			continue
 		}
@@ -530,6 +536,19 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 		}
 	}
 	return order[:min(len(order), limit)]
+}
+
+// shown is entity id's anchors as recall shows them: a long sentence
+// (anchor.Anchor.Long) whole for an entity little is known of
+// (scarceAnchors), else cut (anchor.CutLong).
+func (pk anchorPicker) shown(id string) []anchor.Anchor {
+	list := pk.a.For(id)
+	if len(list) > scarceAnchors {
+		for i := range list {
+			list[i].Text = anchor.CutLong(list[i])
+		}
+	}
+	return list
 }
 
 // score reads an anchor for the plan's queries: the most of one it

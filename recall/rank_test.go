@@ -6,6 +6,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -509,5 +510,39 @@ func TestParagraphAnchorShownAndUnpointed(t *testing.T) {
 	}
 	if s := (scoredAnchor{x: anchor.Anchor{Kind: anchor.Noted, Para: true}, cov: 1, rare: true}); s.pointed() {
 		t.Errorf("a paragraph's anchor is pointed")
+	}
+}
+
+// A long sentence's anchor (anchor.Anchor.Long) comes whole for an entity
+// little is known of (its fact may be in its last words), its first
+// anchor.MaxWords words for one with more than scarceAnchors anchors;
+// Used counts it shown either way.
+func TestPickLongWholeOnlyWhenScarce(t *testing.T) {
+	long := "Deborah Gambier had buried two husbands and a son, kept the books of the Bell for thirty years, nursed half the parish through the smallpox and sat up all night with a sick lamb as readily as with a sick child, and in all that time nobody had seen her weep."
+	if n := len(strings.Fields(long)); n <= anchor.MaxWords || n > anchor.MaxParaWords {
+		t.Fatalf("%d words; want past anchor.MaxWords", n)
+	}
+	x := anchor.Anchor{Entity: "c1", Kind: anchor.Hid, Text: long, Long: true, Seq: 2}
+	for _, others := range []int{0, scarceAnchors - 1, scarceAnchors} {
+		a := &Anchors{}
+		a.reset()
+		a.data.ByEntity["c1"] = []anchor.Anchor{x}
+		for i := range others {
+			a.data.ByEntity["c1"] = append(a.data.ByEntity["c1"], anchor.Anchor{Entity: "c1", Kind: anchor.Noted, Text: "Mrs. Gambier was seen on the road to market " + strconv.Itoa(i), Seq: 3 + i})
+		}
+		p := &project.Project{Characters: []*project.Character{{ID: "c1", Name: "Deborah Gambier"}}}
+		pk := anchorPicker{a: a, p: p, exclude: func(int) bool { return false }, lex: newLexicon(func(string) float32 { return 1 }), terms: newPlanTerms(nil, nil)}
+		got := pk.snippets(pk.pick("c1", false, 3))
+		want := long
+		if others+1 > scarceAnchors {
+			want = anchor.CapWords(long, anchor.MaxWords)
+		}
+		if len(got) == 0 || got[0].Text != want {
+			t.Fatalf("%d anchors: got %+v; want first %q", others+1, got, want)
+		}
+		a.Used(got[:1], 9)
+		if u := a.data.ByEntity["c1"][0].Uses; u != 1 {
+			t.Errorf("%d anchors: the long anchor shown has %d uses; want 1", others+1, u)
+		}
 	}
 }

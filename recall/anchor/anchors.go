@@ -43,6 +43,10 @@ type Anchor struct {
 	// anchor took, the paragraph naming the entity alone
 	// (paragraphAnchor): up to MaxParaWords, bounded apart again.
 	Para bool `json:"para,omitempty"`
+	// Long is set on a sentence past MaxWords kept to MaxParaWords
+	// (anchorText): recall shows it whole for an entity little is known
+	// of, else its first MaxWords words (CutLong).
+	Long bool `json:"long,omitempty"`
 	// Own is the anchor's own sentence when Text holds the paragraph's
 	// sentences no anchor took joined to it (goesOnWith): the plan's words
 	// point at the sentence the rules read, not at the words beside it.
@@ -261,11 +265,13 @@ func find(seq int, body string, ents []Entity, paras bool) []Anchor {
 				// entity's one free slot and says half of it.
 				out[prev].Text += " " + strings.Join(strings.Fields(s), " ")
 			default:
-				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: c.anchorText(s, subj, kind == Noted && c.unread), Seq: seq, Last: seq, Alone: c.unread})
+				text, long := c.anchorText(s, subj, kind == Noted && c.unread)
+				out = append(out, Anchor{Entity: ents[subj].ID, Kind: kind, Text: text, Long: long, Seq: seq, Last: seq, Alone: c.unread})
 				prev = len(out) - 1
 			}
 			if also >= 0 {
-				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: c.anchorText(s, also, true), Seq: seq, Last: seq, Alone: true})
+				text, _ := c.anchorText(s, also, true)
+				out = append(out, Anchor{Entity: ents[also].ID, Kind: Noted, Text: text, Seq: seq, Last: seq, Alone: true})
 			}
 		}
 		if !paras {
@@ -357,7 +363,7 @@ func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, 
 		}
 	}
 	for i := from; i < len(out); i++ {
-		if out[i].Kind != Noted || out[i].Entity != id || strings.Contains(out[i].Text, Cut) || (len(before[i]) == 0 && len(after[i]) == 0) {
+		if out[i].Kind != Noted || out[i].Entity != id || strings.Contains(out[i].Text, Cut) || out[i].Long || (len(before[i]) == 0 && len(after[i]) == 0) {
 			continue
 		}
 		text := strings.Join(strings.Fields(strings.Join(slices.Concat(before[i], []string{out[i].Text}, after[i]), " ")), " ")
@@ -367,14 +373,17 @@ func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, 
 	}
 }
 
-// anchorText is sentence s as entity e's anchor: s, cut to MaxWords, or
-// kept to MaxParaWords when whole: a sentence read alone (about the one
-// entity it names, no shape reading it) keeps the fact a periodic
-// sentence states after its circumstances ("Though he had faced a French
-// broadside …, Hilarion Blamey … sat out every storm in the coal
-// cellar"). A shape's or a subject's sentence is cut: the book's long
-// narration is mostly these, and whole they filled the pack (RECALL.md,
-// section "recall12"). A
+// anchorText is sentence s as entity e's anchor: s, kept to
+// MaxParaWords: the fact a long sentence states is as likely after its
+// circumstances as before them ("Though he had faced a French broadside
+// …, Hilarion Blamey … sat out every storm in the coal cellar"; "Deborah
+// Gambier had buried two husbands and a son, … and in all that time
+// nobody had seen her weep"). A sentence read alone when whole (about the
+// one entity it names, no shape reading it) is shown so; a shape's or a
+// subject's past MaxWords is Long (long true), shown whole only for an
+// entity little is known of (recall): the book's long narration about its
+// main characters is mostly these, and whole they filled the pack
+// (RECALL.md, sections "recall12" and "recall13"). A
 // sentence of narration too long for one that reports a fact of e in a
 // clause, "that" and e opening it, keeps that clause from "that" on ("The
 // rector, who had been at Oxford with him …, said that Melchior Wickstead
@@ -384,13 +393,9 @@ func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, 
 // name, or, the one character s names, as "the girl", "the old man" …
 // (personNouns) of e's gender ("… her aunt whispered to the stranger that
 // the girl had not forgotten a face …").
-func (c *anchorContext) anchorText(s string, e int, whole bool) string {
-	n := MaxWords
-	if whole {
-		n = MaxParaWords
-	}
-	if len(strings.Fields(s)) <= MaxWords || strings.ContainsAny(s, "\"“”") {
-		return CapWords(s, n)
+func (c *anchorContext) anchorText(s string, e int, whole bool) (text string, long bool) {
+	if n := len(strings.Fields(s)); n <= MaxWords || strings.ContainsAny(s, "\"“”") {
+		return CapWords(s, MaxParaWords), !whole && n > MaxWords
 	}
 	from := -1
 	at := func(i int) {
@@ -410,9 +415,19 @@ func (c *anchorContext) anchorText(s string, e int, whole bool) string {
 		}
 	}
 	if from < 0 || len(strings.Fields(s[from:])) < notedMinWords {
-		return CapWords(s, n)
+		return CapWords(s, MaxParaWords), !whole
 	}
-	return Cut + " " + CapWords(s[from:], MaxWords-1)
+	return Cut + " " + CapWords(s[from:], MaxWords-1), false
+}
+
+// CutLong is what recall shows of a Long anchor for an entity much is
+// known of: its first MaxWords words, as anchorText cut every long
+// sentence before.
+func CutLong(x Anchor) string {
+	if !x.Long {
+		return x.Text
+	}
+	return CapWords(x.Text, MaxWords)
 }
 
 // personNouns are what a sentence may call a character it names once

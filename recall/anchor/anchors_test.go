@@ -793,10 +793,15 @@ func TestFindAnchorsLongReportedClause(t *testing.T) {
 	}
 	var lines []string
 	for _, a := range got {
-		lines = append(lines, a.Entity+": "+a.Text)
+		lines = append(lines, a.Entity+": "+CutLong(a))
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+	// The long sentence is kept whole, shown cut for an entity much is
+	// known of; the reported clauses are cut already.
+	if len(got) == 3 && (got[0].Long || got[1].Long || !got[2].Long || got[2].Text != long) {
+		t.Errorf("Long: %v %v %v, text %q; want only the third long, whole", got[0].Long, got[1].Long, got[2].Long, got[2].Text)
 	}
 }
 
@@ -873,19 +878,27 @@ func TestFindParagraphAnchor(t *testing.T) {
 	}
 }
 
-// A long sentence read alone (about the one entity it names, no shape
-// reading it) keeps its words to MaxParaWords: the fact a periodic
+// A long sentence keeps its words to MaxParaWords: the fact a periodic
 // sentence states comes after its circumstances, past the 45th word. One
-// a shape read is cut at MaxWords, and so is a noted subject's
-// (TestFindAnchorsLongReportedClause).
+// read alone (about the one entity it names, no shape reading it) is shown
+// so; one a shape read, and a noted subject's, is Long: recall shows it
+// cut at MaxWords for an entity much is known of
+// (TestFindAnchorsLongReportedClause, recall's TestPickLongWholeOnlyWhenScarce).
 func TestFindAnchorsLongNotedKept(t *testing.T) {
 	noted := "Though he had crossed the Alps on foot in winter, had lost a brother at sea and a fortune at cards, and had once stood in the dock at the Old Bailey with the whole town staring, Colonel Brandt, who minded nothing that men could say or do, went white at the sight of a cat on the stairs and would not pass it."
 	fears := "Colonel Brandt was afraid of one thing only, and though he had crossed the Alps on foot in winter, had lost a brother at sea and a fortune at cards, and had once stood in the dock at the Old Bailey with the whole town staring, it was this: a cat on the stairs."
 	got := Find(1, noted+"\n\n"+fears, anchorTestEntities())
 	checkAnchorLines(t, got,
 		"c2 noted (alone): "+noted,
-		"c2 fears: "+CapWords(fears, MaxWords),
+		"c2 fears: "+fears,
 	)
+	// A shape's long sentence is whole too (its fact after its
+	// circumstances: "it was this: a cat on the stairs"), Long: recall
+	// shows it so for an entity little is known of, else its first
+	// MaxWords words; one read alone is shown whole always.
+	if got[0].Long || !got[1].Long || CutLong(got[1]) != CapWords(fears, MaxWords) || CutLong(got[0]) != noted {
+		t.Errorf("Long: %v %v; want the shape's only, cut to its first %d words", got[0].Long, got[1].Long, MaxWords)
+	}
 	for _, s := range []string{noted, fears} {
 		if n := len(strings.Fields(s)); n <= MaxWords || n > MaxParaWords {
 			t.Fatalf("%q has %d words; want past MaxWords, within MaxParaWords", s, n)
