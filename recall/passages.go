@@ -322,6 +322,14 @@ func bestSentences(text string, q lexQuery, pt *planTerms) string {
 			}
 		}
 	}
+	if to < len(ss) && para[to] == para[bi] && words < passageWords/2 {
+		// Under half its length, and the next sentence of its paragraph
+		// too long to come whole: it goes on with what the passage began
+		// ("The tithe barn burned, and the village blamed the haymakers.
+		// It was Jesse Corsellis who fired it, …"), and comes cut to the
+		// passage's length rather than not at all.
+		to++
+	}
 	out := anchor.CapWords(strings.Join(ss[from:to], " "), min(max(passageWords, len(strings.Fields(ss[bi]))), 2*passageWords))
 	if from > 0 {
 		out = "… " + out

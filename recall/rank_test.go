@@ -134,6 +134,19 @@ func TestBestSentences(t *testing.T) {
 	if !strings.Contains(got, "present of it on the spot") || strings.Contains(got, "harp") {
 		t.Errorf("bestSentences = %q; want the sentence before the best, in its paragraph, not the next paragraph's", got)
 	}
+	// A short best sentence and a long one after it in its paragraph,
+	// the two past passageWords: the second comes, cut to the passage's
+	// length; not when the best sentence is long already.
+	short := "The heron astrolabe burned with the barn, and the village blamed the haymakers."
+	long := "It was the groom who fired it, with a lantern and a truss of his own straw, because the master had docked his wages in a wet year and let his children go hungry all the winter long."
+	got = bestSentences(short+" "+long, q, newPlanTerms(nil, []lexQuery{q}))
+	if !strings.Contains(got, "It was the groom who fired it") || len(strings.Fields(got)) > passageWords+1 || !strings.HasSuffix(got, " …") {
+		t.Errorf("bestSentences = %q; want the long sentence after the short best one, cut", got)
+	}
+	longer := "The heron astrolabe burned with the barn on the fourth of November in the great storm of that year, and the whole village, from the parson down to the smallest child, blamed the Irish haymakers."
+	if got = bestSentences(longer+" "+long, q, newPlanTerms(nil, []lexQuery{q})); strings.Contains(got, "groom") {
+		t.Errorf("bestSentences = %q; want the best sentence alone, half the passage's length or more", got)
+	}
 }
 
 func TestRecallAnchorByDescription(t *testing.T) {
