@@ -52,7 +52,8 @@ const (
 	wFirst         = 0.05 // the first passage holding a query's rarest matched word
 	sameQueryDamp  = 0.8  // per passage already taken for the same query
 	passageWords   = 50   // a recalled passage's length: its best sentences
-	// scarceAnchors is the most anchors an entity little is known of has:
+	// scarceAnchors is the most anchors from the prose (its sheet's facts
+	// apart) an entity little is known of has:
 	// its long sentences (anchor.Anchor.Long) come whole, their fact
 	// maybe in their last words; an entity the book says much of (a
 	// main character fills MaxAnchorsPerEntity) shows their first
@@ -543,7 +544,8 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 // (scarceAnchors), else cut (anchor.CutLong).
 func (pk anchorPicker) shown(id string) []anchor.Anchor {
 	list := pk.a.For(id)
-	if len(list) > scarceAnchors {
+	// What the prose has said of it: the sheet's facts are on its sheet.
+	if told := len(list) - countAnchors(list, func(x anchor.Anchor) bool { return x.Extracted }); told > scarceAnchors {
 		for i := range list {
 			list[i].Text = anchor.CutLong(list[i])
 		}

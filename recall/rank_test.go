@@ -528,8 +528,8 @@ func TestParagraphAnchorShownAndUnpointed(t *testing.T) {
 
 // A long sentence's anchor (anchor.Anchor.Long) comes whole for an entity
 // little is known of (its fact may be in its last words), its first
-// anchor.MaxWords words for one with more than scarceAnchors anchors;
-// Used counts it shown either way.
+// anchor.MaxWords words for one with more than scarceAnchors anchors from
+// the prose (its sheet's facts apart); Used counts it shown either way.
 func TestPickLongWholeOnlyWhenScarce(t *testing.T) {
 	long := "Deborah Gambier had buried two husbands and a son, kept the books of the Bell for thirty years, nursed half the parish through the smallpox and sat up all night with a sick lamb as readily as with a sick child, and in all that time nobody had seen her weep."
 	if n := len(strings.Fields(long)); n <= anchor.MaxWords || n > anchor.MaxParaWords {
@@ -542,6 +542,10 @@ func TestPickLongWholeOnlyWhenScarce(t *testing.T) {
 		a.data.ByEntity["c1"] = []anchor.Anchor{x}
 		for i := range others {
 			a.data.ByEntity["c1"] = append(a.data.ByEntity["c1"], anchor.Anchor{Entity: "c1", Kind: anchor.Noted, Text: "Mrs. Gambier was seen on the road to market " + strconv.Itoa(i), Seq: 3 + i})
+		}
+		// The sheet's facts are not what the prose has said of her.
+		for i := range 2 {
+			a.data.ByEntity["c1"] = append(a.data.ByEntity["c1"], anchor.Anchor{Entity: "c1", Kind: anchor.Fact, Text: "Keeps the books of the Bell " + strconv.Itoa(i), Extracted: true, Seq: 1})
 		}
 		p := &project.Project{Characters: []*project.Character{{ID: "c1", Name: "Deborah Gambier"}}}
 		pk := anchorPicker{a: a, p: p, exclude: func(int) bool { return false }, lex: newLexicon(func(string) float32 { return 1 }), terms: newPlanTerms(nil, nil)}
