@@ -389,7 +389,8 @@ func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, 
 // rector, who had been at Oxford with him …, said that Melchior Wickstead
 // had never been punctual …", "It was well known in Penzance that Alaric
 // Penhaligon had left orders …"): the words before it are whose report it
-// is, and cut at MaxWords they would push out the fact. e opens it by a
+// is, and cut at MaxWords they would push out the fact; a clause past
+// MaxWords is Long as a sentence is, whoever's. e opens it by a
 // name, or, the one character s names, as "the girl", "the old man" …
 // (personNouns) of e's gender ("… her aunt whispered to the stranger that
 // the girl had not forgotten a face …").
@@ -417,7 +418,8 @@ func (c *anchorContext) anchorText(s string, e int, whole bool) (text string, lo
 	if from < 0 || len(strings.Fields(s[from:])) < notedMinWords {
 		return CapWords(s, MaxParaWords), !whole
 	}
-	return Cut + " " + CapWords(s[from:], MaxWords-1), false
+	clause := Cut + " " + CapWords(s[from:], MaxParaWords-1)
+	return clause, len(strings.Fields(clause)) > MaxWords
 }
 
 // CutLong is what recall shows of a Long anchor for an entity much is

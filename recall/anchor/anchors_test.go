@@ -799,9 +799,17 @@ func TestFindAnchorsLongReportedClause(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 	// The long sentence is kept whole, shown cut for an entity much is
-	// known of; the reported clauses are cut already.
+	// known of; the reported clauses are short.
 	if len(got) == 3 && (got[0].Long || got[1].Long || !got[2].Long || got[2].Text != long) {
 		t.Errorf("Long: %v %v %v, text %q; want only the third long, whole", got[0].Long, got[1].Long, got[2].Long, got[2].Text)
+	}
+	// A reported clause past MaxWords is kept whole from "that" on, Long.
+	clause := "that Colonel Brandt had never once in his life carved a joint at the head of his own table or at any other man's, at Christmas or at a wedding breakfast or a hunt dinner, without cutting his thumb to the bone, and that the surgeon of the regiment kept a bandage ready for him in his pocket."
+	said := "The vicar, who had known him at Cambridge, told the bishop " + clause
+	x := Find(1, said, anchorTestEntities())
+	if n := len(strings.Fields(clause)); n <= MaxWords || len(x) != 1 || !x[0].Long || x[0].Text != Cut+" "+clause ||
+		CutLong(x[0]) != Cut+" "+CapWords(clause, MaxWords-1) {
+		t.Errorf("%d words: %+v; want the clause whole, Long, cut to %d words when shown so", n, x, MaxWords)
 	}
 }
 
