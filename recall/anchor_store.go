@@ -21,7 +21,7 @@ const (
 	// here): a scene is scanned once, so only a store of another version,
 	// rebuilt from the scenes, takes new rules to a book's older scenes.
 	// TestAnchorRulesPinned holds the rules' output to it.
-	anchorsVersion = 21
+	anchorsVersion = 22
 )
 
 // Anchors is the anchor store of a project, by entity. Sync keeps it in

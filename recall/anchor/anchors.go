@@ -344,7 +344,8 @@ func aboutOne(m Matcher, ents []Entity, para string, made []Anchor) (string, boo
 // fiddle was worth …"). The paragraph tells one thing of one entity, and
 // its plainest sentences carry it; the plan's words point at the anchor
 // by its own sentence (Own) still. Not past MaxParaWords, nor to a cut
-// anchor; a pattern's anchor keeps the sentence its pattern read.
+// or Long anchor; a shape's anchor so joined is Long ("Brandt feared one
+// thing. Thunder.").
 func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, out []Anchor, from int) {
 	if len(unread) == 0 || from == len(out) {
 		return
@@ -363,12 +364,17 @@ func goesOnWith(m Matcher, ents []Entity, para string, unread []unreadSentence, 
 		}
 	}
 	for i := from; i < len(out); i++ {
-		if out[i].Kind != Noted || out[i].Entity != id || strings.Contains(out[i].Text, Cut) || out[i].Long || (len(before[i]) == 0 && len(after[i]) == 0) {
+		if out[i].Entity != id || strings.Contains(out[i].Text, Cut) || out[i].Long || (len(before[i]) == 0 && len(after[i]) == 0) {
 			continue
 		}
 		text := strings.Join(strings.Fields(strings.Join(slices.Concat(before[i], []string{out[i].Text}, after[i]), " ")), " ")
 		if len(strings.Fields(text)) <= MaxParaWords {
 			out[i].Own, out[i].Text = out[i].Text, text
+			// A shape's anchor with the sentences joined to it is Long:
+			// its sentence alone for an entity much is known of (joined
+			// to a main character's fears and promises, the corpus's
+			// paragraphs filled the pack), joined for one little is.
+			out[i].Long = out[i].Kind != Noted
 		}
 	}
 }
@@ -423,11 +429,15 @@ func (c *anchorContext) anchorText(s string, e int, whole bool) (text string, lo
 }
 
 // CutLong is what recall shows of a Long anchor for an entity much is
-// known of: its first MaxWords words, as anchorText cut every long
-// sentence before.
+// known of: a shape's own sentence without those joined to it
+// (goesOnWith), else its first MaxWords words, as anchorText cut every
+// long sentence before.
 func CutLong(x Anchor) string {
-	if !x.Long {
+	switch {
+	case !x.Long:
 		return x.Text
+	case x.Own != "":
+		return x.Own
 	}
 	return CapWords(x.Text, MaxWords)
 }

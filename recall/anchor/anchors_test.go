@@ -916,9 +916,10 @@ func TestFindAnchorsLongNotedKept(t *testing.T) {
 
 // A paragraph about one entity that makes no paragraph anchor of its
 // sentences no anchor took (one sentence, or too few words) joins them to
-// its noted anchor of the entity: before it when they come first, after
-// it when they follow; not to a pattern's anchor, nor when another is
-// named.
+// its anchor of the entity: before it when they come first, after it
+// when they follow; not when another is named. Joined to a pattern's
+// anchor they make it Long: shown with them only for an entity little is
+// known of, its own sentence else (CutLong).
 func TestFindParagraphGoesOn(t *testing.T) {
 	ents := anchorTestEntities()
 	card := "The card in the window of the registry office said: WANTED, a groom for Colonel Brandt of the Crescent, Bath. No cats kept in the stables or the house; the gentleman cannot sit in a room with one without falling ill."
@@ -930,14 +931,14 @@ func TestFindParagraphGoesOn(t *testing.T) {
 	if got := Find(1, card, ents); len(got) != 1 || strings.Contains(got[0].Text, "cats") {
 		t.Errorf("Find: %+v; want the first sentence alone (Find joins nothing)", got)
 	}
-	for _, body := range []string{
-		card + " Hester Thorne read it twice.",                                                      // two named
-		"Colonel Brandt was afraid of the dark all his life. Candles burned in the room till dawn.", // a pattern's anchor
-	} {
-		for _, a := range FindWithParagraphs(1, body, ents) {
-			if strings.Contains(a.Text, "No cats") || strings.Contains(a.Text, "Candles") {
-				t.Errorf("%q: %+v; want the sentence joined to no anchor", body, a)
-			}
+	for _, a := range FindWithParagraphs(1, card+" Hester Thorne read it twice.", ents) { // two named
+		if strings.Contains(a.Text, "No cats") {
+			t.Errorf("%+v; want the sentence joined to no anchor", a)
 		}
+	}
+	afraid := "Colonel Brandt was afraid of one thing all his life."
+	got := FindWithParagraphs(1, afraid+" The dark.", ents)
+	if len(got) != 1 || got[0].Kind != Fears || got[0].Text != afraid+" The dark." || !got[0].Long || CutLong(got[0]) != afraid {
+		t.Errorf("%+v; want the fear joined, Long, shown alone when cut", got)
 	}
 }
