@@ -420,6 +420,11 @@ type scoredAnchor struct {
 	mass  float32 // the largest weight of a plan query's words it holds
 	query int     // the plan query it holds the most of
 	rare  bool    // it holds a plan query's rare word
+	// scarce: its entity is one little is known of (scarceAnchors) and
+	// the plan does not name it (a plan naming it has its sentences to
+	// point at, and a paragraph's chance words among them would put it
+	// first: blind9's Montanvert).
+	scarce bool
 }
 
 // pointed reports whether the plan's words point at the anchor: a fifth
@@ -427,9 +432,11 @@ type scoredAnchor struct {
 // an anchor is one sentence already known to state a durable fact, so
 // fewer shared words say more of it.
 func (s scoredAnchor) pointed() bool {
-	if s.x.Para {
+	if s.x.Para && !s.scarce {
 		// Its many words share some with a plan by chance; it comes
 		// unpointed, after the sentences about its entity that tell.
+		// Of an entity little is known of, it is the fact's likeliest
+		// place, and the plan's words point at it as at a sentence.
 		return false
 	}
 	if s.x.Kind == anchor.Noted {
@@ -444,11 +451,13 @@ func (s scoredAnchor) pointed() bool {
 // one of each kind that says the most.
 func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnchor {
 	var list []scoredAnchor
-	for _, x := range pk.shown(id) {
+	shown, scarce := pk.shown(id)
+	for _, x := range shown {
 		if x.Seq > 0 && pk.exclude(x.Seq) {
 			continue
 		}
 		s := pk.score(x)
+		s.scarce = scarce && pointedOnly
 		// The sheet shows extracted facts; they come as anchors only
 		// when the plan's words point at them. One rare word shared is
 		// enough, as for passages.
@@ -541,16 +550,17 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 
 // shown is entity id's anchors as recall shows them: a long sentence
 // (anchor.Anchor.Long) whole for an entity little is known of
-// (scarceAnchors), else cut (anchor.CutLong).
-func (pk anchorPicker) shown(id string) []anchor.Anchor {
-	list := pk.a.For(id)
+// (scarceAnchors, scarce true), else cut (anchor.CutLong).
+func (pk anchorPicker) shown(id string) (list []anchor.Anchor, scarce bool) {
+	list = pk.a.For(id)
 	// What the prose has said of it: the sheet's facts are on its sheet.
 	if told := len(list) - countAnchors(list, func(x anchor.Anchor) bool { return x.Extracted }); told > scarceAnchors {
 		for i := range list {
 			list[i].Text = anchor.CutLong(list[i])
 		}
+		return list, false
 	}
-	return list
+	return list, true
 }
 
 // score reads an anchor for the plan's queries: the most of one it

@@ -563,3 +563,33 @@ func TestPickLongWholeOnlyWhenScarce(t *testing.T) {
 		}
 	}
 }
+
+// A paragraph's anchor of an entity little is known of is pointed at by
+// the plan's words as a sentence is, for a plan not naming the entity:
+// for such an entity it is the fact's likeliest place. Of an entity much
+// is known of, or for a plan naming it, it is never pointed (its many
+// words share some with any plan by chance).
+func TestPickParagraphPointedWhenScarce(t *testing.T) {
+	para := anchor.Anchor{Entity: "c1", Kind: anchor.Noted, Alone: true, Para: true, Seq: 2,
+		Text: "Casebook, 14th June. Mrs. Helewise Kelwick, the attorney's wife. Sound in wind and limb; but she has left written orders for a bell put in her coffin. Prescribed nothing."}
+	one := func(string) float32 { return 1 }
+	qs := []lexQuery{newLexQuery("an undertaker is asked to fit a bell inside a coffin", one, float32(math.Inf(1)), nil)}
+	for _, others := range []int{0, scarceAnchors} {
+		a := &Anchors{}
+		a.reset()
+		a.data.ByEntity["c1"] = []anchor.Anchor{para}
+		for i := range others {
+			a.data.ByEntity["c1"] = append(a.data.ByEntity["c1"], anchor.Anchor{Entity: "c1", Kind: anchor.Noted, Text: "Mrs. Kelwick was seen on the road to market " + strconv.Itoa(i), Seq: 3 + i})
+		}
+		pk := anchorPicker{a: a, exclude: func(int) bool { return false }, queries: qs, terms: newPlanTerms(nil, qs), lex: newLexicon(one)}
+		described := pk.pick("c1", true, 2)
+		if scarce := others+1 <= scarceAnchors; (len(described) == 1 && described[0].x.Para) != scarce {
+			t.Errorf("%d anchors: described picks %+v; want the paragraph's anchor only when scarce (%v)", others+1, described, scarce)
+		}
+		for _, s := range pk.pick("c1", false, 3) {
+			if s.x.Para && s.pointed() {
+				t.Errorf("%d anchors: the paragraph's anchor pointed for a plan naming its entity", others+1)
+			}
+		}
+	}
+}
