@@ -387,7 +387,7 @@ func rbLocation(id, name string, aliases []string, kind, body string, facts ...s
 // rbSetNamed returns the probe set of that name (-recall.set).
 func rbSetNamed(name string) (rbSet, error) {
 	var names []string
-	for _, set := range []func() rbSet{rbIssueSet, rbHeldOut, rbDev, rbLate, rbBlind2, rbBlind3, rbBlind4, rbBlind5, rbBlind6, rbBlind7, rbBlind8, rbBlind9, rbBlind10, rbBlind11, rbBlind12, rbBlind13, rbBlind14, rbBlind15, rbBlind16, rbBlind17, rbBlind18, rbBlind19, rbBlind20, rbBlind21, rbBlind22, rbBlind23, rbBlind24, rbBlind25, rbBlind26, rbBlind28} {
+	for _, set := range []func() rbSet{rbIssueSet, rbHeldOut, rbDev, rbLate, rbBlind2, rbBlind3, rbBlind4, rbBlind5, rbBlind6, rbBlind7, rbBlind8, rbBlind9, rbBlind10, rbBlind11, rbBlind12, rbBlind13, rbBlind14, rbBlind15, rbBlind16, rbBlind17, rbBlind18, rbBlind19, rbBlind20, rbBlind21, rbBlind22, rbBlind23, rbBlind24, rbBlind25, rbBlind26, rbBlind27, rbBlind28} {
 		s := set()
 		if s.name == name {
 			return s, nil
