@@ -32,7 +32,7 @@ const (
 type Anchor struct {
 	Entity string `json:"entity"` // character or location id
 	Kind   string `json:"kind"`
-	Text   string `json:"text"` // the sentence, on one line, at most MaxWords words (a noted one MaxParaWords)
+	Text   string `json:"text"` // the sentence, on one line, at most MaxParaWords words (a Long one shown cut: CutLong)
 	Seq    int    `json:"seq"`  // the scene that stated it; 0 = set by hand
 	// Extracted is set when the fact came from an entity sheet's facts.
 	Extracted bool `json:"extracted,omitempty"`
