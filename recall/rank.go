@@ -53,11 +53,11 @@ const (
 	sameQueryDamp  = 0.8  // per passage already taken for the same query
 	passageWords   = 50   // a recalled passage's length: its best sentences
 	// scarceAnchors is the most anchors from the prose (its sheet's facts
-	// apart) an entity little is known of has:
-	// its long sentences (anchor.Anchor.Long) come whole, their fact
-	// maybe in their last words; an entity the book says much of (a
-	// main character fills MaxAnchorsPerEntity) shows their first
-	// anchor.MaxWords, as its long narration whole filled the pack.
+	// apart) an entity little is known of has: its long sentences
+	// (anchor.Anchor.Long) come whole, their fact maybe in their last
+	// words; an entity the book says much of (a main character fills
+	// MaxAnchorsPerEntity) shows their first anchor.MaxWords, as its
+	// long narration whole filled the pack.
 	scarceAnchors    = MaxAnchorsPerEntity / 2
 	anchorsNamed     = 6 // anchors of the entities the plan names, shared among them
 	anchorsPerNamed  = 3 // the least each named entity gets of those
@@ -498,7 +498,7 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	order = append(order, oneOfEachKind(rest)...)
 	// Noted sentences the plan does not point at come only for an entity
 	// too little else is known of to fill its slots, those that tell the
-	// most (tells: the rarest words, whatever the sentence's shape or
+	// most (topMean: the rarest words, whatever the sentence's shape or
 	// length, cut or not), notedUnpointed at most, a second only when it
 	// holds a word rare in the book: a passing mention ("Someone had seen
 	// Beaufort on the road") holds none, and would only take the pack's
@@ -506,18 +506,17 @@ func (pk anchorPicker) pick(id string, pointedOnly bool, limit int) []scoredAnch
 	// A long one (past anchor.MaxNotedWords) costs two slots: the fact
 	// a long sentence states is worth its length only where little else
 	// is known.
-	idfs := map[string][]float32{} // by text: tells and rareIn read one reading
+	// By text, read once, not per comparison: topMean and rareIn read one
+	// reading.
+	idfs, rare := map[string][]float32{}, map[string]bool{}
 	for _, s := range noted {
-		idfs[s.x.Text] = pk.idfs(s)
+		v := pk.idfs(s)
+		idfs[s.x.Text], rare[s.x.Text] = v, pk.rareIn(v)
 	}
 	pk.bySaying(noted, func(s scoredAnchor) float32 { return topMean(idfs[s.x.Text]) })
 	// A sentence holding a rare word before a paragraph's anchor: a
 	// paragraph holds more words, so more rare ones, and is the reading of
 	// last resort for a fact no sentence about the entity tells.
-	rare := map[string]bool{} // by text, read once, not per comparison
-	for _, s := range noted {
-		rare[s.x.Text] = pk.rareIn(idfs[s.x.Text])
-	}
 	group := func(s scoredAnchor) int {
 		switch rare := rare[s.x.Text]; {
 		case rare && !s.x.Para:
@@ -603,23 +602,21 @@ func (pk anchorPicker) bySaying(list []scoredAnchor, saying func(scoredAnchor) f
 // read music"), a long one more often a passing moment.
 func (pk anchorPicker) saying(s scoredAnchor) float32 { return mean(pk.idfs(s)) }
 
-// tells is how much a noted anchor (no shape read) says: the mean IDF of
-// its tellsWords rarest words, its entity's names left out. Nothing but
+// topMean is how much a noted anchor (no shape read) says, by its idfs:
+// the mean IDF of its tellsWords rarest words, its entity's names left
+// out (idfs; it sorts them in place). Nothing but
 // its words says a noted sentence states a fact: one that does ("… a
 // Chinese automaton in the form of a nightingale …") holds words the
 // book uses nowhere else, whatever its length and shape, while a passing
 // mention ("Someone had seen her on the road that morning") holds none; a
 // mean over all words drowns a long sentence's rare words in its common
 // ones.
-func (pk anchorPicker) tells(s scoredAnchor) float32 { return topMean(pk.idfs(s)) }
-
-// topMean is tells of an anchor's idfs; it sorts them in place.
 func topMean(idfs []float32) float32 {
 	slices.SortStableFunc(idfs, func(a, b float32) int { return cmp.Compare(b, a) })
 	return mean(idfs[:min(len(idfs), tellsWords)])
 }
 
-// tellsWords is how many of a noted anchor's rarest words tells reads:
+// tellsWords is how many of a noted anchor's rarest words topMean reads:
 // about what a fact takes beyond the names (anchor's minAloneTerms).
 const tellsWords = 4
 
@@ -642,7 +639,7 @@ func (pk anchorPicker) idfs(s scoredAnchor) []float32 {
 }
 
 // names are the terms of an entity's names, which say nothing of what an
-// anchor of it tells (idfs, shown).
+// anchor of it tells (idfs).
 func (pk anchorPicker) names(entity string) map[string]float32 {
 	if pk.a == nil {
 		return map[string]float32{}

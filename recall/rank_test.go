@@ -434,12 +434,12 @@ func TestAnchorSayingSameBitsEveryTime(t *testing.T) {
 	idf := func(s string) float32 { return 0.3 + float32(len(s)%7)*0.77 + float32(s[0]%5)*0.131 }
 	pk := anchorPicker{lex: newLexicon(idf)}
 	s := scoredAnchor{x: anchor.Anchor{Entity: "c1", Text: "Hester kept the heron instrument, the brass locket, the winter lantern and the chapel key in the orchard cottage of the regiment"}}
-	first, firstTells := pk.saying(s), pk.tells(s)
+	first, firstTells := pk.saying(s), topMean(pk.idfs(s))
 	for run := range 200 {
 		if got := pk.saying(s); math.Float32bits(got) != math.Float32bits(first) {
 			t.Fatalf("call %d: %v; the first %v", run+2, got, first)
 		}
-		if got := pk.tells(s); math.Float32bits(got) != math.Float32bits(firstTells) {
+		if got := topMean(pk.idfs(s)); math.Float32bits(got) != math.Float32bits(firstTells) {
 			t.Fatalf("call %d: tells %v; the first %v", run+2, got, firstTells)
 		}
 	}

@@ -112,10 +112,11 @@ const (
 	// maxHiddenInWords is how far after a hiding participle the owner of
 	// the thing it is hidden in may be named (hiddenIn).
 	maxHiddenInWords = 8
-	// MaxParaWords bounds a paragraph's anchor (paragraphAnchor), a long
-	// sentence read alone and sentences joined to a noted anchor
+	// MaxParaWords bounds a paragraph's anchor (paragraphAnchor), a
+	// sentence's (anchorText) and sentences joined to an anchor
 	// (goesOnWith): the fact may be anywhere in them, the last words as
-	// likely as the first; recall shows them whole, at two slots' cost.
+	// likely as the first; recall shows them whole (a Long one only for
+	// an entity little is known of), at two slots' cost.
 	MaxParaWords = 2 * MaxWords
 	// MaxNotedWords is the longest noted sentence that comes unpointed
 	// (recall's picker): a fact is said briefly; a long sentence is
@@ -224,7 +225,10 @@ type standsFor struct {
 func Find(seq int, body string, ents []Entity) []Anchor { return find(seq, body, ents, false) }
 
 // FindWithParagraphs is Find and, after each paragraph's anchors, its
-// paragraph anchor (paragraphAnchor) when it has one.
+// paragraph anchor (paragraphAnchor) when it has one, else its sentences
+// no anchor took joined to its anchors (goesOnWith): the reading the
+// anchor store keeps. Find is the sentence rules alone, which their tests
+// read.
 func FindWithParagraphs(seq int, body string, ents []Entity) []Anchor {
 	return find(seq, body, ents, true)
 }
