@@ -61,6 +61,8 @@ func flagError(_ context.Context, c *cli.Command, err error, _ bool) error {
 	}
 	flag, value, why := flagSpelling(m[2]), m[1], m[3]
 	switch {
+	case strings.HasPrefix(why, "strconv.ParseFloat"): // --max-cost takes dollars and cents
+		return &usageError{msg: fmt.Sprintf("%s %q is not a number", flag, value), hint: fmt.Sprintf("write digits with a decimal point if needed, e.g. %s 2.50", flag)}
 	case strings.HasPrefix(why, "strconv.Parse"):
 		return &usageError{msg: fmt.Sprintf("%s %q is not a whole number", flag, value), hint: fmt.Sprintf("write digits, e.g. %s 3", flag)}
 	case why == "parse error": // urfave/cli's word for a switch's value (--json=maybe)
